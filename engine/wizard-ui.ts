@@ -1,0 +1,148 @@
+/**
+ * The shape of a wizard's ui.json: the rjsf uiSchema plus everything the generic renderer and the API need to
+ * present the wizard without knowing which one it is (route, endpoint alias, steps, review layout, texts).
+ * `wizardUiSchema` is checked by the contract suite and when the API starts, so a malformed ui.json fails early.
+ */
+
+export type StepKind = 'form' | 'review' | 'thank-you';
+
+export interface WizardStep {
+  id: string;
+  title: string;
+  /** Defaults to "form". */
+  kind?: StepKind;
+  /** JSON Pointers of the payload fields this step edits and validates. */
+  fields?: string[];
+}
+
+export interface ReviewSection {
+  title: string;
+  fields: string[];
+}
+
+export interface WizardTexts {
+  submit: string;
+  submitting: string;
+  overlay: { title?: string; lines: string[] };
+  success: { title: string; body: string };
+  failure: { title: string; body: string };
+  thankYou: { title: string; body: string; requestIdLabel: string; saveNote: string };
+}
+
+export interface WizardUi {
+  title: string;
+  /** Browser route of the page hosting the wizard. */
+  route: string;
+  /** Seed-compatible API alias accepting the same payload as POST /api/forms/:id. */
+  endpoint: string;
+  requestIdPrefix: string;
+  /** Key of the page copy (banner, FAQ) in src/content; a wizard renders without it. */
+  page?: string;
+  steps: WizardStep[];
+  review: ReviewSection[];
+  texts: WizardTexts;
+  uiSchema: Record<string, unknown>;
+}
+
+const text = { type: 'string', minLength: 1 } as const;
+const pointer = { type: 'string', pattern: '^(/[^/]+)+$' } as const;
+const titledText = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'body'],
+  properties: { title: text, body: text },
+} as const;
+
+export const wizardUiSchema = {
+  $id: '/engine/wizard-ui.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'route', 'endpoint', 'requestIdPrefix', 'steps', 'review', 'texts', 'uiSchema'],
+  properties: {
+    title: text,
+    route: { type: 'string', pattern: '^/[a-z0-9/-]*$' },
+    endpoint: { type: 'string', pattern: '^/api/[a-z0-9/-]+$' },
+    requestIdPrefix: { type: 'string', pattern: '^[A-Z]{2,4}$' },
+    page: text,
+    steps: {
+      type: 'array',
+      minItems: 3,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'title'],
+        properties: {
+          id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+          title: text,
+          kind: { enum: ['form', 'review', 'thank-you'] },
+          fields: { type: 'array', items: pointer },
+        },
+      },
+    },
+    review: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'fields'],
+        properties: { title: text, fields: { type: 'array', minItems: 1, items: pointer } },
+      },
+    },
+    texts: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['submit', 'submitting', 'overlay', 'success', 'failure', 'thankYou'],
+      properties: {
+        submit: text,
+        submitting: text,
+        overlay: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['lines'],
+          properties: { title: text, lines: { type: 'array', minItems: 1, items: text } },
+        },
+        success: titledText,
+        failure: titledText,
+        thankYou: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['title', 'body', 'requestIdLabel', 'saveNote'],
+          properties: { title: text, body: text, requestIdLabel: text, saveNote: text },
+        },
+      },
+    },
+    uiSchema: { type: 'object' },
+  },
+} as const;
+
+export function stepKind(step: WizardStep): StepKind {
+  return step.kind ?? 'form';
+}
+
+/** A step as JSON gives it (`kind` is a plain string there); `parseSteps` checks it. */
+export interface StepJson {
+  id: string;
+  title: string;
+  kind?: string;
+  fields?: string[];
+}
+
+const STEP_KINDS: readonly string[] = ['form', 'review', 'thank-you'] satisfies StepKind[];
+
+function isStepKind(kind: string): kind is StepKind {
+  return STEP_KINDS.includes(kind);
+}
+
+export function parseSteps(steps: readonly StepJson[]): WizardStep[] {
+  return steps.map((step) => {
+    if (step.kind !== undefined && !isStepKind(step.kind)) {
+      throw new Error(`Step "${step.id}" has an unknown kind "${step.kind}"`);
+    }
+    return { ...step, kind: step.kind };
+  });
+}
+
+/** Index of the review step; every wizard has exactly one, right before the thank-you step. */
+export function reviewIndex(steps: readonly WizardStep[]): number {
+  return steps.findIndex((step) => stepKind(step) === 'review');
+}

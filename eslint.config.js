@@ -1,0 +1,38 @@
+// Lint rules: typescript-eslint's recommended set, React hooks rules, and the architecture's import boundaries.
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const boundary = (from, forbidden, why) => ({
+  files: [`${from}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: forbidden.map((group) => ({ group: [`**/${group}/**`, `../${group}/*`], message: why })) },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'api/db/migrations'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  boundary('forms', ['src', 'api'], 'forms/ holds wizard definitions only; it must not depend on the app or the API.'),
+  boundary('schemas', ['src', 'api', 'engine'], 'schemas/ is shared by the browser and the API.'),
+  boundary('engine', ['src', 'api'], 'engine/ is shared by the browser and the API.'),
+  boundary('src', ['api'], 'The front end talks to the API over HTTP only.'),
+  boundary('api', ['src'], 'The API never imports the front end.'),
+);

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+// The browser tests run the production build, served by the real API server, against a throw-away PostgreSQL
+// database so a test can read what the server stored while it is still running. One name per run, shared with
+// the workers through the environment.
+process.env.E2E_DATABASE ??= `e2e_${Date.now()}_${process.pid}`;
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright never downloads a browser on these machines.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx tests/e2e/start-server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      E2E_DATABASE: process.env.E2E_DATABASE,
+    },
+  },
+});

@@ -1,0 +1,32 @@
+/**
+ * The ONE Ajv configuration of the project. The browser validator (rjsf's customizeValidator) and the API build
+ * their Ajv instances from these options and this extender, so a payload gets the same verdict and the same
+ * messages on both sides.
+ */
+import Ajv, { type Options } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+
+export const ajvOptions: Options = {
+  // ajv-errors needs every error to build its messages; the UI also shows every invalid field at once.
+  allErrors: true,
+  // Unknown keywords in a schema are authoring mistakes: fail when the schema is compiled, not later.
+  strict: true,
+  // Never mutate the payload: defaults and coercion belong to the form, not to validation.
+  useDefaults: false,
+  coerceTypes: false,
+  // \p{L} in name patterns needs the u flag.
+  unicodeRegExp: true,
+  messages: true,
+};
+
+/** Adds the formats and the ajv-errors keyword. Used as rjsf's `extenderFn` and by `createAjv`. */
+export function configureAjv<T extends Ajv>(ajv: T): T {
+  addFormats(ajv, { formats: ['email', 'date', 'date-time', 'uri'] });
+  ajvErrors(ajv, { singleError: false });
+  return ajv;
+}
+
+export function createAjv(overrides: Options = {}): Ajv {
+  return configureAjv(new Ajv({ ...ajvOptions, ...overrides }));
+}
