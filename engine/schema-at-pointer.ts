@@ -1,0 +1,53 @@
+/**
+ * Finds the (bundled) schema that describes the value at a JSON Pointer of the payload, following local `$ref`s
+ * and keeping the annotations (title, description) written beside a `$ref`. Used for review labels and by the
+ * contract suite to check that every step field and uiSchema key names a real field.
+ */
+import { pointerTokens } from './json-pointer';
+
+export type SchemaNode = { [key: string]: unknown };
+
+function isNode(value: unknown): value is SchemaNode {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Resolves a local `$ref`, merging the sibling keywords over the referenced schema (as rjsf does). */
+export function resolveRef(root: SchemaNode, node: SchemaNode): SchemaNode {
+  let current = node;
+  const seen = new Set<string>();
+  while (typeof current.$ref === 'string') {
+    const ref = current.$ref;
+    if (!ref.startsWith('#/') || seen.has(ref)) throw new Error(`Cannot resolve ${ref}`);
+    seen.add(ref);
+    let target: unknown = root;
+    for (const token of pointerTokens(ref.slice(1))) target = isNode(target) ? target[token] : undefined;
+    if (!isNode(target)) throw new Error(`Cannot resolve ${ref}`);
+    const { $ref: _ref, ...siblings } = current;
+    current = { ...target, ...siblings };
+  }
+  return current;
+}
+
+export function schemaAtPointer(root: SchemaNode, pointer: string): SchemaNode | undefined {
+  let node: SchemaNode = resolveRef(root, root);
+  for (const token of pointerTokens(pointer)) {
+    const properties = node.properties;
+    let next: unknown;
+    if (isNode(properties) && token in properties) next = properties[token];
+    else if (/^\d+$/.test(token) && isNode(node.items)) next = node.items;
+    if (!isNode(next)) return undefined;
+    node = resolveRef(root, next);
+  }
+  return node;
+}
+
+/** The pointers of every property of an object schema, depth first (objects and their leaves). */
+export function propertyPointers(root: SchemaNode, pointer = ''): string[] {
+  const node = schemaAtPointer(root, pointer);
+  const properties = node?.properties;
+  if (!isNode(properties)) return [];
+  return Object.keys(properties).flatMap((name) => {
+    const child = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    return [child, ...propertyPointers(root, child)];
+  });
+}
