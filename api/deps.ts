@@ -1,0 +1,16 @@
+/** What the routes need from the outside world; createApp receives it so tests choose the database and the env. */
+import type { CaptchaService } from './captcha/captcha-service';
+import type { Database } from './db/database';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import type { WizardRegistry } from './wizards/registry';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  registry: WizardRegistry;
+  captcha: CaptchaService;
+  log: Logger;
+  /** Built front end to serve for non-API paths; omitted, the app answers only /api. */
+  staticDir?: string;
+}

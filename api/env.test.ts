@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { describeEnv, EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const env = loadEnv({});
+    expect(env).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      NODE_ENV: 'development',
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      TRUST_PROXY: false,
+      CAPTCHA_COST: 1000,
+      CAPTCHA_EXPIRES_SECONDS: 600,
+      RATE_LIMIT_PER_MINUTE: 30,
+      STATIC_DIR: './dist',
+      LOG_LEVEL: 'info',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.CAPTCHA_HMAC_SECRET).toBeUndefined();
+  });
+
+  it('coerces numbers and booleans and derives PUBLIC_URL from PORT', () => {
+    const env = loadEnv({ PORT: '8080', TRUST_PROXY: 'true', CAPTCHA_COST: '50', NODE_ENV: 'production' });
+    expect(env.PORT).toBe(8080);
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.CAPTCHA_COST).toBe(50);
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('keeps an explicit PUBLIC_URL without its trailing slash and a DATABASE_URL', () => {
+    const env = loadEnv({
+      PUBLIC_URL: 'https://agency.example.com/',
+      DATABASE_URL: 'postgres://app@db:5432/site',
+    });
+    expect(env.PUBLIC_URL).toBe('https://agency.example.com');
+    expect(env.DATABASE_URL).toBe('postgres://app@db:5432/site');
+  });
+
+  it('treats empty values as unset', () => {
+    const env = loadEnv({ DATABASE_URL: '', PORT: ' ', CAPTCHA_HMAC_SECRET: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+    expect(env.CAPTCHA_HMAC_SECRET).toBeUndefined();
+  });
+
+  it('names every bad key at once', () => {
+    const bad = {
+      PORT: 'eighty',
+      NODE_ENV: 'staging',
+      TRUST_PROXY: 'maybe',
+      CAPTCHA_COST: '0',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://x',
+      HOST: 'localhost',
+    };
+    let caught: unknown;
+    try {
+      loadEnv(bad);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const error = caught instanceof EnvError ? caught : new EnvError([]);
+    expect(error.problems.map((problem) => problem.name).sort()).toEqual(
+      ['CAPTCHA_COST', 'DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'TRUST_PROXY'].sort(),
+    );
+    for (const name of ['PORT', 'NODE_ENV', 'TRUST_PROXY', 'CAPTCHA_COST', 'LOG_LEVEL', 'DATABASE_URL']) {
+      expect(error.message).toContain(name);
+    }
+  });
+
+  it('does not echo secrets in its message', () => {
+    expect(() => loadEnv({ CAPTCHA_HMAC_SECRET: 'too-short-secret' })).toThrowError(/CAPTCHA_HMAC_SECRET/);
+    expect(() => loadEnv({ CAPTCHA_HMAC_SECRET: 'too-short-secret' })).not.toThrowError(/too-short-secret/);
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(loadEnv({ PATH: '/usr/bin', npm_config_x: 'y' })).not.toHaveProperty('PATH');
+  });
+});
+
+describe('describeEnv', () => {
+  it('documents every variable loadEnv reads, with a default and a meaning', () => {
+    const rows = describeEnv();
+    const names = rows.map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining([...Object.keys(loadEnv({})), 'DATABASE_URL', 'CAPTCHA_HMAC_SECRET']));
+    for (const row of rows) {
+      expect(row.default).not.toBe('');
+      expect(row.meaning.length).toBeGreaterThan(10);
+    }
+    expect(rows.find((row) => row.name === 'PORT')?.default).toBe('3000');
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The process environment, parsed once at start-up against a JSON Schema. A bad value stops the server before it
+ * listens, with one message naming every bad key, so an operator fixes the whole configuration in one go instead
+ * of discovering the problems one restart at a time.
+ */
+import { createAjv } from '../schemas/ajv';
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Env {
+  PORT: number;
+  HOST: string;
+  NODE_ENV: 'development' | 'production' | 'test';
+  /** Unset: the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  TRUST_PROXY: boolean;
+  /** Unset: a random secret per process (see `captchaSecret` in api/captcha). */
+  CAPTCHA_HMAC_SECRET?: string;
+  CAPTCHA_COST: number;
+  CAPTCHA_EXPIRES_SECONDS: number;
+  RATE_LIMIT_PER_MINUTE: number;
+  STATIC_DIR: string;
+  LOG_LEVEL: LogLevel;
+}
+
+/**
+ * The one description of the variables: validation, defaults and the documentation table all come from it.
+ * `x-default` documents defaults that are computed rather than fixed (Ajv's strict mode would refuse an unknown
+ * keyword, so it is removed before compiling).
+ */
+const envSchema = {
+  type: 'object',
+  properties: {
+    PORT: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 65535,
+      default: 3000,
+      description: 'TCP port the server listens on (0 picks a free port).',
+    },
+    HOST: {
+      type: 'string',
+      minLength: 1,
+      default: '0.0.0.0',
+      description: 'Interface the server binds to.',
+    },
+    NODE_ENV: {
+      type: 'string',
+      enum: ['development', 'production', 'test'],
+      default: 'development',
+      description: 'development, production or test.',
+    },
+    DATABASE_URL: {
+      type: 'string',
+      pattern: '^postgres(ql)?://',
+      'x-default': 'unset: embedded PGlite in DATA_DIR',
+      description: 'PostgreSQL connection URL (postgres://user:password@host:5432/db). Unset uses PGlite.',
+    },
+    DATA_DIR: {
+      type: 'string',
+      minLength: 1,
+      default: './data',
+      description: 'Directory of the embedded PGlite database (ignored with DATABASE_URL); ":memory:" keeps it in memory.',
+    },
+    PUBLIC_URL: {
+      type: 'string',
+      pattern: '^https?://[^\\s/]+(/[^\\s]*)?$',
+      'x-default': 'http://localhost:PORT',
+      description: 'Public base URL of the site, used as the server URL of the OpenAPI document.',
+    },
+    TRUST_PROXY: {
+      type: 'boolean',
+      default: false,
+      description:
+        'true behind a reverse proxy: the client IP is the last address of X-Forwarded-For instead of the socket peer.',
+    },
+    CAPTCHA_HMAC_SECRET: {
+      type: 'string',
+      minLength: 32,
+      'x-default': 'unset: random per process (warned at start-up)',
+      description:
+        'Secret signing the ALTCHA challenges, at least 32 characters. Every replica behind one site must share the same value, and a restart with a random one invalidates challenges in flight.',
+    },
+    CAPTCHA_COST: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000000,
+      default: 1000,
+      description:
+        'PBKDF2 iterations per proof-of-work attempt; about 256 attempts are needed on average. 1000 solves in roughly 0.1 s.',
+    },
+    CAPTCHA_EXPIRES_SECONDS: {
+      type: 'integer',
+      minimum: 10,
+      maximum: 86400,
+      default: 600,
+      description: 'Lifetime of a captcha challenge in seconds.',
+    },
+    RATE_LIMIT_PER_MINUTE: {
+      type: 'integer',
+      minimum: 0,
+      default: 30,
+      description: 'Form submissions accepted per client IP per minute before 429; 0 turns the limit off.',
+    },
+    STATIC_DIR: {
+      type: 'string',
+      minLength: 1,
+      default: './dist',
+      description: 'Directory of the built front end served for every non-API path.',
+    },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: [...LOG_LEVELS],
+      default: 'info',
+      description: 'debug, info, warn, error or silent.',
+    },
+  },
+} as const;
+
+type EnvName = keyof typeof envSchema.properties;
+const ENV_NAMES = Object.keys(envSchema.properties) as EnvName[];
+
+export interface EnvDescription {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+/** The table README mirrors: every variable, its default and its meaning. */
+export function describeEnv(): EnvDescription[] {
+  return ENV_NAMES.map((name) => {
+    const property: { default?: unknown; 'x-default'?: string; description: string } = envSchema.properties[name];
+    return {
+      name,
+      default: property['x-default'] ?? String(property.default),
+      meaning: property.description,
+    };
+  });
+}
+
+function compileSchema() {
+  const properties: Record<string, Record<string, unknown>> = {};
+  for (const [name, property] of Object.entries(envSchema.properties)) {
+    properties[name] = Object.fromEntries(Object.entries(property).filter(([keyword]) => keyword !== 'x-default'));
+  }
+  return createAjv({ coerceTypes: true, useDefaults: true }).compile<ParsedEnv>({ type: 'object', properties });
+}
+
+type ParsedEnv = Omit<Env, 'PUBLIC_URL'> & { PUBLIC_URL?: string };
+
+/** Values never echoed in the start-up error: they may carry a password or a secret. */
+const SECRET_NAMES: ReadonlySet<string> = new Set<EnvName>(['DATABASE_URL', 'CAPTCHA_HMAC_SECRET']);
+
+let validateEnv: ReturnType<typeof compileSchema> | undefined;
+
+export class EnvError extends Error {
+  constructor(readonly problems: { name: string; message: string }[]) {
+    super(`Invalid environment: ${problems.map((p) => `${p.name} ${p.message}`).join('; ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Reads the known variables from `source`, applies defaults and coerces types. Throws an EnvError naming every bad
+ * key. An empty value counts as unset, because `.env` files and compose files commonly write `DATABASE_URL=`.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  validateEnv ??= compileSchema();
+  const raw: Record<string, unknown> = {};
+  for (const name of ENV_NAMES) {
+    const value = source[name];
+    if (value !== undefined && value.trim() !== '') raw[name] = value.trim();
+  }
+  if (!validateEnv(raw)) {
+    const problems = new Map<string, string>();
+    for (const error of validateEnv.errors ?? []) {
+      const name = error.instancePath.replace(/^\//, '') || 'environment';
+      if (problems.has(name)) continue;
+      const shown = SECRET_NAMES.has(name) ? '' : ` (got "${String(source[name])}")`;
+      problems.set(name, `${error.message ?? 'is invalid'}${shown}`);
+    }
+    throw new EnvError([...problems].map(([name, message]) => ({ name, message })));
+  }
+  return { ...raw, PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '') };
+}

@@ -1,0 +1,235 @@
+/**
+ * The OpenAPI 3.1 description of the API, generated from the wizard registry: each wizard contributes its paths and
+ * its bundled schema, so a new folder in forms/ appears here with nothing written by hand.
+ */
+import type { JsonSchema } from '../../schemas/bundle';
+import type { Wizard, WizardRegistry } from '../wizards/registry';
+
+type Json = { [key: string]: unknown };
+
+function isJson(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+const jsonContent = (schema: Json) => ({ 'application/json': { schema } });
+
+/**
+ * The bundled schema's local references (`#/definitions/x`) point at its own root; embedded under
+ * components/schemas they must point into the document instead. `$id` and `$schema` are dropped because an `$id`
+ * would change the base of those references again.
+ */
+function embedSchema(wizard: Wizard): JsonSchema {
+  const base = `#/components/schemas/${wizard.id}`;
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (node === null || typeof node !== 'object') return node;
+    const out: Json = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$id' || key === '$schema') continue;
+      out[key] = key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${base}${value.slice(1)}` : rewrite(value);
+    }
+    return out;
+  };
+  const embedded = rewrite(wizard.schema);
+  return isJson(embedded) ? embedded : {};
+}
+
+/** `some-wizard` -> `SomeWizard`, for operation ids such as `submitSomeWizard`. */
+function pascalCase(id: string): string {
+  return id.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+}
+
+function submitOperation(wizard: Wizard, operationId: string, summary: string): Json {
+  return {
+    tags: [wizard.ui.title],
+    operationId,
+    summary,
+    description:
+      'Validates the payload (JSON Schema, then the server-side upload re-check), checks the single-use captcha token and stores the request. Nothing is stored unless the answer is 201.',
+    requestBody: { required: true, content: jsonContent(ref(wizard.id)) },
+    responses: {
+      201: { description: 'Stored.', content: jsonContent(ref('SubmissionCreated')) },
+      400: responseRef('BadRequest'),
+      403: responseRef('CaptchaFailed'),
+      404: responseRef('NotFound'),
+      413: responseRef('PayloadTooLarge'),
+      429: responseRef('RateLimited'),
+    },
+  };
+}
+
+function wizardPaths(wizard: Wizard): Json {
+  const name = pascalCase(wizard.id);
+  return {
+    [`/api/forms/${wizard.id}`]: {
+      post: submitOperation(wizard, `submit${name}`, `Submit: ${wizard.ui.title}`),
+    },
+    [wizard.ui.endpoint]: {
+      post: submitOperation(
+        wizard,
+        `submit${name}Alias`,
+        `Submit: ${wizard.ui.title} (alias of /api/forms/${wizard.id})`,
+      ),
+    },
+    [`/api/forms/${wizard.id}/validate`]: {
+      post: {
+        tags: [wizard.ui.title],
+        operationId: `validate${name}`,
+        summary: `Validate without storing: ${wizard.ui.title}`,
+        description: 'Same checks as the submission except the captcha; stores nothing.',
+        requestBody: { required: true, content: jsonContent(ref(wizard.id)) },
+        responses: {
+          200: { description: 'The verdict.', content: jsonContent(ref('ValidationResult')) },
+          400: responseRef('BadRequest'),
+          413: responseRef('PayloadTooLarge'),
+        },
+      },
+    },
+    [`/api/forms/${wizard.id}/schema`]: {
+      get: {
+        tags: [wizard.ui.title],
+        operationId: `schema${name}`,
+        summary: `JSON Schema (draft-07) of the payload: ${wizard.ui.title}`,
+        responses: {
+          200: {
+            description: 'The self-contained JSON Schema, with the user-facing messages (errorMessage).',
+            content: jsonContent({ type: 'object' }),
+          },
+        },
+      },
+    },
+  };
+}
+
+const errorBody = (code: string | string[]): Json => ({
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: Array.isArray(code) ? { enum: code } : { const: code },
+    message: { type: 'string' },
+  },
+});
+
+export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string): Json {
+  const wizards = registry.list();
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Insurance agency website API',
+      version: '1.0.0',
+      description:
+        'Policy change and quote requests. Every wizard is also reachable at its seed-compatible alias. Field errors carry a JSON Pointer into the payload.',
+    },
+    servers: [{ url: serverUrl }],
+    tags: [{ name: 'Site' }, ...wizards.map((wizard) => ({ name: wizard.ui.title }))],
+    paths: {
+      '/api/health': {
+        get: {
+          tags: ['Site'],
+          operationId: 'health',
+          summary: 'Liveness and database reachability',
+          responses: {
+            200: { description: 'Up.', content: jsonContent(ref('Health')) },
+            503: { description: 'The database is unreachable.', content: jsonContent(ref('Health')) },
+          },
+        },
+      },
+      '/api/forms': {
+        get: {
+          tags: ['Site'],
+          operationId: 'listForms',
+          summary: 'Every wizard: id, title and alias endpoint',
+          responses: {
+            200: { description: 'The wizards.', content: jsonContent({ type: 'array', items: ref('FormSummary') }) },
+          },
+        },
+      },
+      '/api/captcha/challenge': {
+        get: {
+          tags: ['Site'],
+          operationId: 'captchaChallenge',
+          summary: 'A fresh ALTCHA proof-of-work challenge',
+          description:
+            "Solve it with the altcha widget; send the widget's base64 payload as the payload's captchaToken. Each solution is accepted once.",
+          responses: { 200: { description: 'The challenge.', content: jsonContent(ref('CaptchaChallenge')) } },
+        },
+      },
+      '/api/openapi.json': {
+        get: {
+          tags: ['Site'],
+          operationId: 'openapi',
+          summary: 'This document',
+          responses: { 200: { description: 'OpenAPI 3.1 document.', content: jsonContent({ type: 'object' }) } },
+        },
+      },
+      ...Object.assign({}, ...wizards.map(wizardPaths)),
+    },
+    components: {
+      schemas: {
+        ...Object.fromEntries(wizards.map((wizard) => [wizard.id, embedSchema(wizard)])),
+        FieldError: {
+          type: 'object',
+          required: ['path', 'message'],
+          properties: {
+            path: { type: 'string', description: 'JSON Pointer into the payload, e.g. /additionalData/newAddress/zipCode' },
+            message: { type: 'string' },
+          },
+        },
+        ValidationFailed: {
+          type: 'object',
+          required: ['error', 'errors'],
+          properties: { error: { const: 'validation_failed' }, errors: { type: 'array', items: ref('FieldError') } },
+        },
+        ValidationResult: {
+          oneOf: [
+            { type: 'object', required: ['valid'], properties: { valid: { const: true } } },
+            {
+              type: 'object',
+              required: ['valid', 'errors'],
+              properties: { valid: { const: false }, errors: { type: 'array', items: ref('FieldError') } },
+            },
+          ],
+        },
+        SubmissionCreated: {
+          type: 'object',
+          required: ['requestId'],
+          properties: { requestId: { type: 'string', pattern: '^[A-Z]{2,4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$' } },
+        },
+        Error: errorBody(['invalid_json', 'not_found', 'captcha_failed', 'payload_too_large', 'rate_limited']),
+        Health: {
+          type: 'object',
+          required: ['status', 'database'],
+          properties: { status: { enum: ['ok', 'error'] }, database: { enum: ['pglite', 'postgres'] } },
+        },
+        FormSummary: {
+          type: 'object',
+          required: ['id', 'title', 'endpoint'],
+          properties: { id: { type: 'string' }, title: { type: 'string' }, endpoint: { type: 'string' } },
+        },
+        CaptchaChallenge: {
+          type: 'object',
+          required: ['parameters', 'signature'],
+          properties: { parameters: { type: 'object' }, signature: { type: 'string' } },
+        },
+      },
+      responses: {
+        BadRequest: {
+          description: 'Malformed JSON (invalid_json) or an invalid payload (validation_failed, one message per field).',
+          content: jsonContent({ oneOf: [ref('ValidationFailed'), errorBody('invalid_json')] }),
+        },
+        CaptchaFailed: {
+          description: 'Missing, invalid, expired or already used captcha token. Nothing stored.',
+          content: jsonContent(errorBody('captcha_failed')),
+        },
+        NotFound: { description: 'Unknown wizard.', content: jsonContent(errorBody('not_found')) },
+        PayloadTooLarge: { description: 'The body exceeds the size limit.', content: jsonContent(errorBody('payload_too_large')) },
+        RateLimited: {
+          description: 'Too many submissions from this client; retry after the Retry-After header.',
+          content: jsonContent(errorBody('rate_limited')),
+        },
+      },
+    },
+  };
+}

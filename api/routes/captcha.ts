@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+
+export function createCaptchaRoutes({ captcha }: Pick<AppDeps, 'captcha'>): Hono {
+  return new Hono().get('/challenge', async (c) => {
+    // Every challenge is single use: a cached one would be refused as a replay.
+    c.header('Cache-Control', 'no-store');
+    return c.json(await captcha.createChallenge());
+  });
+}

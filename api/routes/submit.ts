@@ -1,0 +1,86 @@
+/**
+ * The ONE submission handler, shared by POST /api/forms/:id and every wizard's alias endpoint. Order matters: cheap
+ * checks first, and nothing is written unless every check passed; then a single transaction consumes the captcha
+ * solution and stores the submission with its files, and 201 is sent only after it committed.
+ */
+import type { Context } from 'hono';
+import { toFieldErrors, type FieldError } from '../../schemas/field-errors';
+import { CAPTCHA_MESSAGES } from '../captcha/captcha-service';
+import { isCaptchaSolutionUsed } from '../captcha/captcha-store';
+import type { AppDeps } from '../deps';
+import { clientIp } from '../http/client-ip';
+import { readJsonBody } from '../http/read-json';
+import { createRequestId } from '../submissions/request-id';
+import { CaptchaReplayError, storeSubmission } from '../submissions/store-submission';
+import { checkUploads, type UploadCheck } from '../uploads/check-uploads';
+import { findAttachments } from '../uploads/find-attachments';
+import type { Wizard } from '../wizards/registry';
+
+export type PayloadCheck =
+  | { valid: true; payload: Record<string, unknown>; uploads: UploadCheck }
+  | { valid: false; errors: FieldError[] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+type SchemaCheck = { valid: true; payload: Record<string, unknown> } | { valid: false; errors: FieldError[] };
+
+function checkSchema(wizard: Wizard, payload: unknown): SchemaCheck {
+  if (!wizard.validate(payload)) return { valid: false, errors: toFieldErrors(wizard.validate.errors) };
+  // Every wizard schema describes an object; this only guards a schema that would not.
+  if (!isRecord(payload)) return { valid: false, errors: [{ path: '', message: 'Invalid input.' }] };
+  return { valid: true, payload };
+}
+
+function checkPayloadUploads(wizard: Wizard, payload: Record<string, unknown>): UploadCheck {
+  return checkUploads(findAttachments(wizard.schema, payload));
+}
+
+/** Schema validation, then the upload re-check: what /validate answers and what a submission must pass. */
+export function checkPayload(wizard: Wizard, payload: unknown): PayloadCheck {
+  const schema = checkSchema(wizard, payload);
+  if (!schema.valid) return schema;
+  const uploads = checkPayloadUploads(wizard, schema.payload);
+  if (uploads.errors.length > 0) return { valid: false, errors: uploads.errors };
+  return { valid: true, payload: schema.payload, uploads };
+}
+
+export type SubmitHandler = (c: Context, wizard: Wizard) => Promise<Response>;
+
+export function createSubmitHandler({ env, database, captcha, log }: AppDeps): SubmitHandler {
+  const captchaFailed = (c: Context, message: string) => c.json({ error: 'captcha_failed', message }, 403);
+
+  return async (c, wizard) => {
+    const body = await readJsonBody(c);
+    if (!body.ok) return body.response;
+
+    const schema = checkSchema(wizard, body.value);
+    if (!schema.valid) return c.json({ error: 'validation_failed', errors: schema.errors }, 400);
+    const payload = schema.payload;
+
+    const verdict = await captcha.verify(payload.captchaToken);
+    if (!verdict.ok) return captchaFailed(c, CAPTCHA_MESSAGES[verdict.reason]);
+    if (await isCaptchaSolutionUsed(database.db, verdict.key)) return captchaFailed(c, CAPTCHA_MESSAGES.replayed);
+
+    const uploads = checkPayloadUploads(wizard, payload);
+    if (uploads.errors.length > 0) return c.json({ error: 'validation_failed', errors: uploads.errors }, 400);
+
+    const requestId = createRequestId(wizard.ui.requestIdPrefix);
+    try {
+      await storeSubmission(database.db, {
+        wizardId: wizard.id,
+        requestId,
+        payload,
+        clientIp: clientIp(c, env.TRUST_PROXY),
+        captcha: { key: verdict.key, expiresAt: verdict.expiresAt },
+        files: uploads.files,
+      });
+    } catch (error) {
+      if (error instanceof CaptchaReplayError) return captchaFailed(c, CAPTCHA_MESSAGES.replayed);
+      throw error;
+    }
+    log.info(`submission stored: ${wizard.id} ${requestId} (${uploads.files.length} file(s))`);
+    return c.json({ requestId }, 201);
+  };
+}

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveCaptcha } from '../tests/api/support/captcha';
+import { isObject, readFixture } from '../tests/api/support/payloads';
+import { openDatabase } from './db/database';
+import { submissions } from './db/schema';
+import { loadEnv } from './env';
+import type { Logger } from './logger';
+import { startServer, type RunningServer } from './start-server';
+
+const root = mkdtempSync(join(tmpdir(), 'api-server-'));
+const dataDir = join(root, 'data');
+const staticDir = join(root, 'dist');
+const env = loadEnv({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  STATIC_DIR: staticDir,
+  CAPTCHA_COST: '20',
+  CAPTCHA_HMAC_SECRET: 'start-server-test-secret-0123456789abcdef',
+});
+
+const lines: string[] = [];
+const log: Logger = {
+  debug: () => {},
+  info: (message) => lines.push(message),
+  warn: (message) => lines.push(message),
+  error: (message) => lines.push(message),
+};
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Agency</title><div id="root"></div>');
+  writeFileSync(join(staticDir, 'assets', 'app-3f2a.js'), 'console.log("app");');
+  server = await startServer(env, log);
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('startServer', () => {
+  it('logs one listening line with the start-up time', () => {
+    const port = new URL(server.url).port;
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^listening on http://127\\.0\\.0\\.1:${port} .* in \\d+ ms$`)));
+  });
+
+  it('serves the built front end, with index.html for client-side routes', async () => {
+    for (const path of ['/', '/policy-change/address', '/quote/auto']) {
+      const page = await fetch(`${server.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain('<div id="root">');
+    }
+    const asset = await fetch(`${server.url}/assets/app-3f2a.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log("app");');
+  });
+
+  it('keeps a missing asset and an unknown API path as 404s', async () => {
+    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+    const api = await fetch(`${server.url}/api/missing`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: 'not_found' });
+  });
+
+  it('keeps submissions in DATA_DIR across a restart', async () => {
+    const captchaToken = await solveCaptcha(() => fetch(`${server.url}/api/captcha/challenge`));
+    const response = await fetch(`${server.url}/api/forms/address-change`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...readFixture('address-change'), captchaToken }),
+    });
+    expect(response.status).toBe(201);
+    const body: unknown = await response.json();
+    const requestId = isObject(body) ? body.requestId : undefined;
+    await server.close();
+
+    server = await startServer(env, log);
+    const health = await fetch(`${server.url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    await server.close();
+
+    const database = await openDatabase(env);
+    const rows = await database.db.select().from(submissions).where(eq(submissions.requestId, String(requestId)));
+    await database.close();
+    expect(rows).toHaveLength(1);
+    server = await startServer(env, log);
+  });
+});

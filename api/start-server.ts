@@ -1,0 +1,77 @@
+/** Wires the configured parts together and listens; server.ts adds the process concerns (signals, exit codes). */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { captchaSecret, createCaptchaService } from './captcha/captcha-service';
+import { purgeExpiredCaptchaSolutions } from './captcha/captcha-store';
+import { openDatabase } from './db/database';
+import type { Env } from './env';
+import { createLogger, type Logger } from './logger';
+import { loadWizardRegistry } from './wizards/registry';
+
+export interface RunningServer {
+  /** Base URL the server answers on, e.g. http://127.0.0.1:3000. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, env: Env): Promise<{ server: ServerType; port: number }> {
+  return new Promise((resolvePromise, reject) => {
+    const server = serve({ fetch, hostname: env.HOST, port: env.PORT }, (info: AddressInfo) =>
+      resolvePromise({ server, port: info.port }),
+    );
+    server.once('error', reject);
+  });
+}
+
+export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
+  const started = performance.now();
+  // The registry first: a malformed wizard folder should stop the start before a database is touched.
+  const registry = loadWizardRegistry();
+  const database = await openDatabase(env);
+  const captcha = createCaptchaService({
+    secret: captchaSecret(env.CAPTCHA_HMAC_SECRET, log),
+    cost: env.CAPTCHA_COST,
+    expiresSeconds: env.CAPTCHA_EXPIRES_SECONDS,
+  });
+  const staticDir = resolve(env.STATIC_DIR);
+  const built = existsSync(join(staticDir, 'index.html'));
+  if (!built) log.warn(`no built front end in ${staticDir} (run "npm run build" before starting); only /api is served`);
+  const app = createApp({ env, database, registry, captcha, log, staticDir: built ? staticDir : undefined });
+
+  let listening: { server: ServerType; port: number };
+  try {
+    listening = await listen(app.fetch, env);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { server, port } = listening;
+  const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
+  log.info(
+    `listening on http://${host}:${port} (${database.kind}, ${registry.list().length} wizards) in ${Math.round(performance.now() - started)} ms`,
+  );
+
+  const purge = setInterval(() => {
+    purgeExpiredCaptchaSolutions(database.db).catch((error: unknown) => log.warn('captcha purge failed', error));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+
+  return {
+    url,
+    close: async () => {
+      clearInterval(purge);
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { defineApiSuite } from './api-suite';
+import { pgliteBackend } from './support/backends';
+
+defineApiSuite(pgliteBackend);

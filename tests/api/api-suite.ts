@@ -1,0 +1,566 @@
+/**
+ * The API integration suite, run once per database back end (api-pglite.test.ts, api-postgres.test.ts). It talks
+ * HTTP to the app built by createApp and checks what a client sees, plus what got stored.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { count, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, MAX_BODY_BYTES } from '../../api/app';
+import { createCaptchaService } from '../../api/captcha/captcha-service';
+import type { Database } from '../../api/db/database';
+import { attachments, submissions } from '../../api/db/schema';
+import { loadEnv, type Env } from '../../api/env';
+import { createLogger } from '../../api/logger';
+import { createRequestId, REQUEST_ID_PATTERN } from '../../api/submissions/request-id';
+import { CaptchaReplayError, storeSubmission } from '../../api/submissions/store-submission';
+import { MAX_FILE_BYTES } from '../../api/uploads/check-uploads';
+import { loadWizardRegistry, type WizardRegistry } from '../../api/wizards/registry';
+import type { Backend, OpenedBackend } from './support/backends';
+import { solveCaptcha } from './support/captcha';
+import {
+  addressChangeWith,
+  attachment,
+  isObject,
+  PDF_BYTES,
+  PNG_BYTES,
+  readFixture,
+  WIZARD_IDS,
+  type Payload,
+} from './support/payloads';
+
+const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
+const UNSUPPORTED = (name: string) => `File "${name}" is not supported. Allowed types: .jpeg, .png, .zip, .pdf.`;
+
+export function defineApiSuite(backend: Backend): void {
+  describe(`API on ${backend.name}`, () => {
+    let opened: OpenedBackend;
+    let database: Database;
+    let registry: WizardRegistry;
+    let env: Env;
+    let app: Hono;
+
+    function build(overrides: Record<string, string> = {}, db: Database = database): Hono {
+      const appEnv = loadEnv({
+        ...opened.envSource,
+        CAPTCHA_HMAC_SECRET: TEST_SECRET,
+        CAPTCHA_COST: '20',
+        RATE_LIMIT_PER_MINUTE: '0',
+        LOG_LEVEL: 'error',
+        ...overrides,
+      });
+      const captcha = createCaptchaService({
+        secret: TEST_SECRET,
+        cost: appEnv.CAPTCHA_COST,
+        expiresSeconds: appEnv.CAPTCHA_EXPIRES_SECONDS,
+      });
+      return createApp({ env: appEnv, database: db, registry, captcha, log: createLogger(appEnv.LOG_LEVEL) });
+    }
+
+    beforeAll(async () => {
+      opened = await backend.open();
+      database = opened.database;
+      registry = loadWizardRegistry();
+      app = build();
+      env = loadEnv({ ...opened.envSource, LOG_LEVEL: 'error' });
+    });
+
+    afterAll(async () => {
+      await opened?.dispose();
+    });
+
+    const send = async (path: string, body: unknown, target: Hono = app, headers: Record<string, string> = {}) =>
+      target.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+
+    const token = (target: Hono = app) => solveCaptcha(async () => target.request('/api/captcha/challenge'));
+
+    async function json(response: Response): Promise<Record<string, unknown>> {
+      const body: unknown = await response.json();
+      if (!isObject(body)) throw new Error(`expected a JSON object, got ${JSON.stringify(body)}`);
+      return body;
+    }
+
+    async function submissionCount(): Promise<number> {
+      const [row] = await database.db.select({ n: count() }).from(submissions);
+      return row?.n ?? -1;
+    }
+
+    async function stored(requestId: string) {
+      const [row] = await database.db.select().from(submissions).where(eq(submissions.requestId, requestId));
+      if (!row) throw new Error(`no submission ${requestId}`);
+      const files = await database.db.select().from(attachments).where(eq(attachments.submissionId, row.id));
+      return { row, files };
+    }
+
+    /** Sends the request and checks that it stored nothing, whatever it answered. */
+    async function storesNothing(request: () => Promise<Response>): Promise<Response> {
+      const before = await submissionCount();
+      const response = await request();
+      expect(await submissionCount()).toBe(before);
+      return response;
+    }
+
+    describe('health', () => {
+      it('answers ok with the database kind', async () => {
+        const response = await app.request('/api/health');
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ status: 'ok', database: backend.name });
+      });
+
+      it('answers 503 when the database is gone', async () => {
+        const other = await backend.open();
+        const orphan = build({ LOG_LEVEL: 'silent' }, other.database);
+        await other.database.close();
+        const response = await orphan.request('/api/health');
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ status: 'error', database: backend.name });
+        await other.dispose();
+      });
+    });
+
+    describe('forms list and schemas', () => {
+      it('lists every folder of forms/ with title and endpoint', async () => {
+        const response = await app.request('/api/forms');
+        expect(response.status).toBe(200);
+        const list: unknown = await response.json();
+        expect(Array.isArray(list) && list.map((entry: unknown) => isObject(entry) && entry.id).sort()).toEqual(
+          WIZARD_IDS,
+        );
+        expect(list).toContainEqual({
+          id: 'address-change',
+          title: 'Address Change Request',
+          endpoint: '/api/policy-change/address',
+        });
+      });
+
+      it.each(WIZARD_IDS)('%s: serves the bundled, self-contained schema', async (id) => {
+        const response = await app.request(`/api/forms/${id}/schema`);
+        expect(response.status).toBe(200);
+        const schema = await json(response);
+        expect(schema).toEqual(registry.get(id)?.schema);
+        expect(JSON.stringify(schema)).not.toContain('common.schema.json#');
+      });
+
+      it('answers 404 not_found for an unknown wizard', async () => {
+        for (const response of [
+          await app.request('/api/forms/no-such-wizard/schema'),
+          await send('/api/forms/no-such-wizard/validate', {}),
+          await send('/api/forms/no-such-wizard', {}),
+        ]) {
+          expect(response.status).toBe(404);
+          expect(await response.json()).toEqual({ error: 'not_found' });
+        }
+      });
+
+      it('answers unknown /api paths with a JSON 404', async () => {
+        const response = await app.request('/api/no/such/thing');
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ error: 'not_found' });
+      });
+    });
+
+    describe('validate', () => {
+      it.each(WIZARD_IDS)('%s: accepts the valid fixture', async (id) => {
+        const response = await storesNothing(() => send(`/api/forms/${id}/validate`, readFixture(id)));
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ valid: true });
+      });
+
+      it.each(WIZARD_IDS)('%s: reports each missing required top-level field at its pointer', async (id) => {
+        const schema = registry.get(id)?.schema;
+        const required = Array.isArray(schema?.required) ? schema.required.map(String) : [];
+        expect(required.length).toBeGreaterThan(0);
+        for (const field of required) {
+          const { [field]: _removed, ...rest } = readFixture(id);
+          const body = await json(await send(`/api/forms/${id}/validate`, rest));
+          expect(body.valid).toBe(false);
+          expect(body.errors).toContainEqual({ path: `/${field}`, message: expect.any(String) });
+        }
+      });
+
+      it('reports every missing field of an empty payload with the spec message', async () => {
+        const response = await send('/api/forms/address-change/validate', {});
+        expect(response.status).toBe(200);
+        const body = await json(response);
+        expect(body.valid).toBe(false);
+        for (const field of ['fullName', 'email', 'phone', 'policyNumber', 'changeType', 'additionalData']) {
+          expect(body.errors).toContainEqual({ path: `/${field}`, message: 'This field is required.' });
+        }
+      });
+
+      it('reports missing nested address fields at their own pointers', async () => {
+        const payload = readFixture('address-change');
+        const body = await json(
+          await send('/api/forms/address-change/validate', {
+            ...payload,
+            additionalData: { currentAddress: {}, moveDate: '2026-12-15', addressType: 'owned' },
+          }),
+        );
+        expect(body.valid).toBe(false);
+        for (const path of [
+          '/additionalData/newAddress',
+          '/additionalData/currentAddress/street',
+          '/additionalData/currentAddress/city',
+          '/additionalData/currentAddress/state',
+          '/additionalData/currentAddress/zipCode',
+        ]) {
+          expect(body.errors).toContainEqual({ path, message: 'This field is required.' });
+        }
+      });
+
+      it("refuses a bad ZIP with 'Invalid format.' at its pointer", async () => {
+        const payload = readFixture('address-change');
+        const additionalData = isObject(payload.additionalData) ? payload.additionalData : {};
+        const newAddress = isObject(additionalData.newAddress) ? additionalData.newAddress : {};
+        const response = await send('/api/forms/address-change/validate', {
+          ...payload,
+          additionalData: { ...additionalData, newAddress: { ...newAddress, zipCode: '9511' } },
+        });
+        expect(await response.json()).toEqual({
+          valid: false,
+          errors: [{ path: '/additionalData/newAddress/zipCode', message: 'Invalid format.' }],
+        });
+      });
+
+      it('refuses a property the schema does not declare', async () => {
+        const response = await send('/api/forms/address-change/validate', {
+          ...readFixture('address-change'),
+          isAdmin: true,
+        });
+        expect(await response.json()).toEqual({
+          valid: false,
+          errors: [{ path: '/isAdmin', message: 'This field is not allowed.' }],
+        });
+      });
+
+      it('applies the upload re-check too, without a captcha', async () => {
+        const response = await send(
+          '/api/forms/address-change/validate',
+          addressChangeWith([attachment('scan.pdf', 'application/pdf', PNG_BYTES)]),
+        );
+        expect(await response.json()).toEqual({
+          valid: false,
+          errors: [{ path: '/additionalData/attachments/0', message: UNSUPPORTED('scan.pdf') }],
+        });
+      });
+
+      it('answers 400 invalid_json for a body that is not JSON', async () => {
+        for (const body of ['', '{"fullName":']) {
+          const response = await send('/api/forms/address-change/validate', body);
+          expect(response.status).toBe(400);
+          expect(await json(response)).toMatchObject({ error: 'invalid_json', message: expect.any(String) });
+        }
+      });
+    });
+
+    describe('submit', () => {
+      it.each(WIZARD_IDS)('%s: stores the valid fixture with a solved captcha and answers 201', async (id) => {
+        const wizard = registry.get(id);
+        const response = await send(`/api/forms/${id}`, { ...readFixture(id), captchaToken: await token() });
+        expect(response.status).toBe(201);
+        const body = await json(response);
+        expect(Object.keys(body)).toEqual(['requestId']);
+        const requestId = String(body.requestId);
+        expect(requestId).toMatch(REQUEST_ID_PATTERN);
+        expect(requestId.startsWith(`${wizard?.ui.requestIdPrefix}-`)).toBe(true);
+        const { row } = await stored(requestId);
+        expect(row.wizardId).toBe(id);
+      });
+
+      it('stores the payload without contents or token, the file bytes apart, and the client IP', async () => {
+        const fixture = readFixture('address-change');
+        const proxied = build({ TRUST_PROXY: 'true' });
+        const response = await send(
+          '/api/forms/address-change',
+          { ...fixture, captchaToken: await token(proxied) },
+          proxied,
+          { 'x-forwarded-for': '198.51.100.20, 203.0.113.7' },
+        );
+        expect(response.status).toBe(201);
+        const { row, files } = await stored(String((await json(response)).requestId));
+
+        expect(row.wizardId).toBe('address-change');
+        expect(row.clientIp).toBe('203.0.113.7');
+        expect(row.createdAt).toBeInstanceOf(Date);
+        const { additionalData, ...rest } = fixture;
+        const lease =
+          isObject(additionalData) && Array.isArray(additionalData.attachments) ? additionalData.attachments[0] : null;
+        if (!isObject(additionalData) || !isObject(lease)) throw new Error('fixture without an attachment');
+        const { content, ...description } = lease;
+        expect(row.payload).toEqual({ ...rest, additionalData: { ...additionalData, attachments: [description] } });
+        expect(JSON.stringify(row.payload)).not.toContain('captchaToken');
+
+        expect(files).toHaveLength(1);
+        const [file] = files;
+        expect(file).toMatchObject({
+          name: 'lease.pdf',
+          type: 'application/pdf',
+          size: 218,
+          pointer: '/additionalData/attachments/0',
+        });
+        expect(Buffer.from(file?.content ?? []).equals(Buffer.from(String(content), 'base64'))).toBe(true);
+      });
+
+      it('answers 403 captcha_failed and stores nothing without a token', async () => {
+        const response = await storesNothing(() => send('/api/forms/address-change', readFixture('address-change')));
+        expect(response.status).toBe(403);
+        expect(await json(response)).toMatchObject({ error: 'captcha_failed', message: expect.any(String) });
+      });
+
+      it('answers 403 for a tampered or foreign token', async () => {
+        const good = await token();
+        const decoded: unknown = JSON.parse(atob(good));
+        if (!isObject(decoded) || !isObject(decoded.solution)) throw new Error('unexpected token');
+        const tampered = btoa(JSON.stringify({ ...decoded, solution: { ...decoded.solution, counter: 1e6 } }));
+        const foreignApp = createApp({
+          env,
+          database,
+          registry,
+          captcha: createCaptchaService({ secret: 'another-secret-0123456789abcdef0123', cost: 20, expiresSeconds: 60 }),
+          log: createLogger('error'),
+        });
+        for (const captchaToken of [tampered, 'bm90IGEgdG9rZW4=', await token(foreignApp)]) {
+          const response = await storesNothing(() =>
+            send('/api/forms/address-change', { ...readFixture('address-change'), captchaToken }),
+          );
+          expect(response.status).toBe(403);
+          expect(await json(response)).toMatchObject({ error: 'captcha_failed' });
+        }
+      });
+
+      it('refuses a replayed token with 403 and stores nothing the second time', async () => {
+        const payload = { ...readFixture('address-change'), captchaToken: await token() };
+        expect((await send('/api/forms/address-change', payload)).status).toBe(201);
+        const replay = await storesNothing(() => send('/api/forms/address-change', payload));
+        expect(replay.status).toBe(403);
+        expect(await json(replay)).toMatchObject({ error: 'captcha_failed' });
+        // The alias shares the same single-use rule.
+        expect((await storesNothing(() => send('/api/policy-change/address', payload))).status).toBe(403);
+      });
+
+      it('lets exactly one of two concurrent submissions with the same token through', async () => {
+        const payload = { ...readFixture('address-change'), captchaToken: await token() };
+        const before = await submissionCount();
+        const responses = await Promise.all([
+          send('/api/forms/address-change', payload),
+          send('/api/policy-change/address', payload),
+        ]);
+        expect(responses.map((r) => r.status).sort()).toEqual([201, 403]);
+        expect(await submissionCount()).toBe(before + 1);
+      });
+
+      it('keeps single use under truly concurrent transactions (no pre-check to help)', async () => {
+        const key = `race-${Math.random()}`;
+        const before = await submissionCount();
+        const attempts = await Promise.allSettled(
+          Array.from({ length: 5 }, () =>
+            storeSubmission(database.db, {
+              wizardId: 'address-change',
+              requestId: createRequestId('ADR'),
+              payload: readFixture('address-change'),
+              clientIp: null,
+              captcha: { key, expiresAt: new Date(Date.now() + 60_000) },
+              files: [],
+            }),
+          ),
+        );
+        expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+        for (const attempt of attempts) {
+          if (attempt.status === 'rejected') expect(attempt.reason).toBeInstanceOf(CaptchaReplayError);
+        }
+        expect(await submissionCount()).toBe(before + 1);
+      });
+
+      it('refuses bad uploads with the exact messages, stores nothing, and leaves the token usable', async () => {
+        const captchaToken = await token();
+        const big = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_FILE_BYTES + 1 - PDF_BYTES.length)]);
+        const cases: [unknown[], { path: string; message: string }[]][] = [
+          [
+            [attachment('scan.pdf', 'application/pdf', PNG_BYTES)],
+            [{ path: '/additionalData/attachments/0', message: UNSUPPORTED('scan.pdf') }],
+          ],
+          [
+            [attachment('big.pdf', 'application/pdf', big)],
+            [{ path: '/additionalData/attachments/0/size', message: 'File "big.pdf" exceeds the maximum size of 2MB.' }],
+          ],
+          [
+            [attachment('small.pdf', 'application/pdf', big, 1000)],
+            [{ path: '/additionalData/attachments/0', message: 'File "small.pdf" exceeds the maximum size of 2MB.' }],
+          ],
+          [
+            Array.from({ length: 11 }, (_, i) => attachment(`doc-${i}.pdf`, 'application/pdf', PDF_BYTES)),
+            [{ path: '/additionalData/attachments', message: 'You can only upload up to 10 files.' }],
+          ],
+          [
+            [attachment('lease.pdf', 'application/pdf', PDF_BYTES), attachment('lease.pdf', 'application/pdf', PDF_BYTES)],
+            [{ path: '/additionalData/attachments/1', message: 'File "lease.pdf" is already uploaded.' }],
+          ],
+          [
+            [attachment('lease.pdf', 'application/pdf', PDF_BYTES, PDF_BYTES.length + 3)],
+            [{ path: '/additionalData/attachments/0', message: 'File "lease.pdf" could not be read.' }],
+          ],
+        ];
+        for (const [files, errors] of cases) {
+          const response = await storesNothing(() =>
+            send('/api/forms/address-change', { ...addressChangeWith(files), captchaToken }),
+          );
+          expect(response.status).toBe(400);
+          expect(await response.json()).toEqual({ error: 'validation_failed', errors });
+        }
+        const fixed = await send('/api/forms/address-change', { ...readFixture('address-change'), captchaToken });
+        expect(fixed.status).toBe(201);
+      });
+
+      it('answers 400 validation_failed with field errors before looking at the captcha', async () => {
+        const { email: _email, ...payload } = readFixture('address-change');
+        const response = await storesNothing(() => send('/api/forms/address-change', { ...payload, phone: 'call me' }));
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          error: 'validation_failed',
+          errors: expect.arrayContaining([
+            { path: '/email', message: 'This field is required.' },
+            { path: '/phone', message: 'Invalid format.' },
+          ]),
+        });
+      });
+
+      it('answers 400, never 5xx, for malformed JSON and for bodies that are not objects', async () => {
+        const malformed = await storesNothing(() => send('/api/forms/address-change', '{"fullName": "Maria"'));
+        expect(malformed.status).toBe(400);
+        expect(await json(malformed)).toMatchObject({ error: 'invalid_json' });
+        for (const body of ['[]', 'null', '"x"', '42', 'true', '[{"fullName":"Maria"}]']) {
+          const response = await storesNothing(() => send('/api/forms/address-change', body));
+          expect(response.status, body).toBe(400);
+          expect(await json(response)).toMatchObject({ error: 'validation_failed' });
+        }
+      });
+
+      it('answers 413 for a body over the size limit', async () => {
+        const response = await storesNothing(() => send('/api/forms/address-change', 'x'.repeat(MAX_BODY_BYTES + 1)));
+        expect(response.status).toBe(413);
+        expect(await json(response)).toMatchObject({ error: 'payload_too_large' });
+      });
+
+      it('answers 429 past the per-client submission limit', async () => {
+        const limited = build({ RATE_LIMIT_PER_MINUTE: '2' });
+        expect((await send('/api/forms/address-change', {}, limited)).status).toBe(400);
+        expect((await send('/api/policy-change/address', {}, limited)).status).toBe(400);
+        const refused = await send('/api/forms/address-change', {}, limited);
+        expect(refused.status).toBe(429);
+        expect(await json(refused)).toMatchObject({ error: 'rate_limited' });
+        // Dry-run validation is not a submission.
+        expect((await send('/api/forms/address-change/validate', {}, limited)).status).toBe(200);
+      });
+    });
+
+    describe('alias endpoints', () => {
+      it.each(WIZARD_IDS)('%s: its ui.json endpoint stores like POST /api/forms/:id', async (id) => {
+        const wizard = registry.get(id);
+        const endpoint = wizard?.ui.endpoint ?? '';
+        const response = await send(endpoint, { ...readFixture(id), captchaToken: await token() });
+        expect(response.status).toBe(201);
+        const { row } = await stored(String((await json(response)).requestId));
+        expect(row.wizardId).toBe(id);
+      });
+
+      it('answers errors exactly like POST /api/forms/:id', async () => {
+        const invalid: Payload = { ...readFixture('address-change'), email: 'nope' };
+        const direct = await send('/api/forms/address-change', invalid);
+        const alias = await send('/api/policy-change/address', invalid);
+        expect(alias.status).toBe(direct.status);
+        expect(await alias.json()).toEqual(await direct.json());
+        const noToken = await storesNothing(() => send('/api/policy-change/address', readFixture('address-change')));
+        expect(noToken.status).toBe(403);
+        expect((await send('/api/policy-change/address', '{')).status).toBe(400);
+      });
+    });
+
+    describe('captcha challenge', () => {
+      it('is a fresh signed ALTCHA challenge that must not be cached', async () => {
+        const first = await app.request('/api/captcha/challenge');
+        const second = await app.request('/api/captcha/challenge');
+        expect(first.status).toBe(200);
+        expect(first.headers.get('cache-control')).toBe('no-store');
+        const a = await json(first);
+        const b = await json(second);
+        expect(a).toMatchObject({
+          parameters: { algorithm: 'PBKDF2/SHA-256', cost: 20, keyPrefix: '00', expiresAt: expect.any(Number) },
+          signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+        });
+        expect(a.signature).not.toBe(b.signature);
+      });
+    });
+
+    describe('OpenAPI', () => {
+      it('lists every wizard, its alias and the site operations', async () => {
+        const response = await app.request('/api/openapi.json');
+        expect(response.status).toBe(200);
+        const document = await json(response);
+        expect(document.openapi).toBe('3.1.0');
+        const paths = isObject(document.paths) ? Object.keys(document.paths) : [];
+        const schemas =
+          isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+        expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/forms', '/api/captcha/challenge']));
+        for (const wizard of registry.list()) {
+          expect(paths).toEqual(
+            expect.arrayContaining([
+              `/api/forms/${wizard.id}`,
+              `/api/forms/${wizard.id}/validate`,
+              `/api/forms/${wizard.id}/schema`,
+              wizard.ui.endpoint,
+            ]),
+          );
+          expect(schemas).toHaveProperty([wizard.id]);
+        }
+      });
+    });
+
+    describe('over a real socket', () => {
+      let server: ServerType;
+      let base: string;
+
+      beforeAll(async () => {
+        base = await new Promise<string>((resolve) => {
+          server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
+            resolve(`http://127.0.0.1:${info.port}`),
+          );
+        });
+      });
+
+      afterAll(async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      });
+
+      it('serves the forms list and stores a submission with the socket address as client IP', async () => {
+        const list = await fetch(`${base}/api/forms`);
+        expect(list.status).toBe(200);
+        expect(list.headers.get('content-type')).toContain('application/json');
+
+        const captchaToken = await solveCaptcha(() => fetch(`${base}/api/captcha/challenge`));
+        const response = await fetch(`${base}/api/policy-change/address`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...readFixture('address-change'), captchaToken }),
+        });
+        expect(response.status).toBe(201);
+        const { row } = await stored(String((await json(response)).requestId));
+        expect(row.clientIp).toBe('127.0.0.1');
+      });
+
+      it('answers 400 for malformed JSON over the wire', async () => {
+        const response = await fetch(`${base}/api/forms/address-change`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{oops',
+        });
+        expect(response.status).toBe(400);
+        expect(await json(response)).toMatchObject({ error: 'invalid_json' });
+      });
+    });
+  });
+}
