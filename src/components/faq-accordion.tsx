@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { FaqItem } from '../content/wizard-pages';
+
+interface FaqAccordionProps {
+  title: string;
+  items: readonly FaqItem[];
+  id?: string;
+}
+
+/** Questions expand one at a time: opening one closes the other, clicking an open one closes it. */
+export function FaqAccordion({ title, items, id }: FaqAccordionProps) {
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const baseId = useId();
+  const headingId = `${baseId}-heading`;
+  return (
+    <Box component="section" id={id} aria-labelledby={headingId} sx={{ py: { xs: 5, md: 7 } }}>
+      <Typography id={headingId} variant="h4" component="h2" sx={{ mb: 3, textAlign: 'center' }}>
+        {title}
+      </Typography>
+      {items.map((item, index) => (
+        <Accordion
+          key={item.question}
+          expanded={expanded === index}
+          onChange={(_, isExpanded) => setExpanded(isExpanded ? index : null)}
+          disableGutters
+          variant="outlined"
+          sx={{ '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}
+        >
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            id={`${baseId}-q${index}`}
+            aria-controls={`${baseId}-a${index}`}
+            sx={{ '& .MuiAccordionSummary-content': { my: 1.75 } }}
+          >
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {item.question}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`${baseId}-a${index}`}>
+            <Typography color="text.secondary">{item.answer}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}

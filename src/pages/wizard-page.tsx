@@ -1,0 +1,89 @@
+/**
+ * The page hosting any wizard: banner, the wizard, the FAQ. The wizard and its page copy (looked up by ui.json's
+ * `page` key) are data; nothing here is specific to one wizard.
+ */
+import { use } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { usePageMeta } from '../app/page-meta';
+import { FaqAccordion } from '../components/faq-accordion';
+import { PageBanner } from '../components/page-banner';
+import { scrollToSection } from '../components/scroll-to-section';
+import { fillAgencyPlaceholders } from '../content/agency';
+import { wizardPageCopy } from '../content/wizard-pages';
+import { loadWizard } from '../wizard/load-wizard';
+import { WizardRenderer } from '../wizard/wizard-renderer';
+
+export const WIZARD_SECTION_ID = 'request-form';
+
+interface WizardPageProps {
+  wizardId: string;
+}
+
+export function WizardPage({ wizardId }: WizardPageProps) {
+  const wizard = use(loadWizard(wizardId));
+  const copy = wizardPageCopy(wizard.ui.page);
+  const title = copy?.metaTitle ?? wizard.ui.title;
+  usePageMeta(title, fillAgencyPlaceholders(copy?.metaDescription ?? wizard.ui.title));
+
+  return (
+    <>
+      <PageBanner
+        eyebrow={copy?.banner.eyebrow}
+        title={copy?.banner.title ?? wizard.ui.title}
+        subtitle={copy ? fillAgencyPlaceholders(copy.banner.subtitle) : undefined}
+        actions={
+          <>
+            <Button
+              variant="contained"
+              size="large"
+              endIcon={<ArrowDownwardIcon aria-hidden />}
+              onClick={() => scrollToSection(WIZARD_SECTION_ID)}
+              sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: '#e8eef5' } }}
+            >
+              {copy?.banner.startLabel ?? 'Start'}
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/contact"
+              variant="outlined"
+              size="large"
+              sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white' } }}
+            >
+              {copy?.banner.contactLabel ?? 'Contact Us'}
+            </Button>
+          </>
+        }
+      />
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box
+          component="section"
+          id={WIZARD_SECTION_ID}
+          tabIndex={-1}
+          aria-label={wizard.ui.title}
+          sx={{ scrollMarginTop: { xs: 72, sm: 84 } }}
+        >
+          {copy?.formIntro && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {copy.formIntro}
+            </Typography>
+          )}
+          <WizardRenderer key={wizard.id} wizard={wizard} />
+        </Box>
+        {copy && (
+          <FaqAccordion
+            title={copy.faqTitle}
+            items={copy.faq.map((item) => ({
+              question: fillAgencyPlaceholders(item.question),
+              answer: fillAgencyPlaceholders(item.answer),
+            }))}
+          />
+        )}
+      </Container>
+    </>
+  );
+}

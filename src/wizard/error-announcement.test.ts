@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import { describeFieldErrors } from './error-announcement';
+
+it('counts the fields and lists each label with its message', () => {
+  const labels: Record<string, string> = { '/a': 'Full Name', '/b': 'Email' };
+  const label = (pointer: string) => labels[pointer] ?? pointer;
+  expect(
+    describeFieldErrors(
+      [
+        { path: '/a', message: 'This field is required.' },
+        { path: '/b', message: 'Please enter a valid email address.' },
+      ],
+      label,
+    ),
+  ).toBe('2 fields need attention: Full Name: This field is required. Email: Please enter a valid email address.');
+  expect(describeFieldErrors([{ path: '/a', message: 'Invalid format.' }], label)).toBe(
+    '1 field needs attention: Full Name: Invalid format.',
+  );
+  expect(describeFieldErrors([], label)).toBe('');
+});

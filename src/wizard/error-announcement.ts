@@ -1,0 +1,8 @@
+/** The text read out when Next is refused: how many fields need attention, and each label with its message. */
+import type { FieldError } from '../../schemas/field-errors';
+
+export function describeFieldErrors(errors: readonly FieldError[], labelOf: (pointer: string) => string): string {
+  if (errors.length === 0) return '';
+  const count = errors.length === 1 ? '1 field needs attention' : `${errors.length} fields need attention`;
+  return `${count}: ${errors.map((error) => `${labelOf(error.path)}: ${error.message}`).join(' ')}`;
+}

@@ -1,0 +1,59 @@
+/**
+ * Lays an object's fields out on a responsive grid: `ui:options.width` "half" or "third" sets the share of a row
+ * from the small breakpoint up (phones always get full rows). Nested objects with a title (e.g. "Current Address")
+ * become a fieldset with a subheading; `ui:options.label: false` drops the title, and the root never shows one
+ * since the step heading names the form.
+ */
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { isHiddenUi } from './step-ui-schema';
+import { hidesLabel, isRecord, uiOptions } from './ui-schema-nodes';
+
+function columnSize(fieldUi: unknown): { xs: number; sm?: number } {
+  const width = isRecord(fieldUi) ? uiOptions(fieldUi).width : undefined;
+  if (width === 'half') return { xs: 12, sm: 6 };
+  if (width === 'third') return { xs: 12, sm: 4 };
+  return { xs: 12 };
+}
+
+export function GridObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { title, description, properties, uiSchema = {}, fieldPathId } = props;
+  const visible = properties.filter((property) => !isHiddenUi(uiSchema[property.name]));
+  if (visible.length === 0) return null;
+  const isRoot = fieldPathId.path.length === 0;
+  const showTitle = !isRoot && Boolean(title) && !hidesLabel(uiSchema);
+
+  const grid = (
+    <Grid container columnSpacing={2} rowSpacing={2.5}>
+      {visible.map((property) => (
+        <Grid key={property.name} size={columnSize(uiSchema[property.name])}>
+          {property.content}
+        </Grid>
+      ))}
+    </Grid>
+  );
+
+  if (!showTitle) return grid;
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, mt: 1 }}>
+      <Box component="legend" sx={{ p: 0, mb: 2, width: '100%' }}>
+        <Typography
+          id={titleId(fieldPathId)}
+          component="h3"
+          variant="h6"
+          sx={{ fontSize: '1.1rem', pb: 0.75, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {title}
+        </Typography>
+      </Box>
+      {description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {description}
+        </Typography>
+      )}
+      {grid}
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Every wizard folder loads the way the renderer loads it, and its machine walks through the steps with the
+ * renderer's validator: a check that the renderer can draw and drive any wizard, without a DOM.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { getAtPointer, isWithin } from '../../engine/json-pointer';
+import { stepKind } from '../../engine/wizard-ui';
+import { buildReview, EMPTY_VALUE } from './review-summary';
+import { buildStepUiSchema, isHiddenUi } from './step-ui-schema';
+import { loadWizard } from './load-wizard';
+import { wizardEntries } from './wizard-registry';
+import { uiAtPointer } from './ui-schema-nodes';
+
+const fixtures = import.meta.glob<Record<string, unknown>>('/forms/*/fixtures/valid.json', {
+  eager: true,
+  import: 'default',
+});
+
+it('discovers at least one wizard with a route', () => {
+  expect(wizardEntries.length).toBeGreaterThan(0);
+  for (const entry of wizardEntries) expect(entry.route).toMatch(/^\//);
+});
+
+describe.each(wizardEntries.map((entry) => [entry.id, entry] as const))('wizard %s', (id) => {
+  const fixture = fixtures[`/forms/${id}/fixtures/valid.json`];
+
+  it('loads with its defaults and a validator that accepts the valid fixture', async () => {
+    const wizard = await loadWizard(id);
+    expect(wizard.schema.definitions).toBeDefined();
+    expect(fixture).toBeDefined();
+    expect(wizard.validate(fixture ?? {})).toEqual([]);
+    // An untouched form is invalid only where the user has to fill something in.
+    const errors = wizard.validate(wizard.initialData);
+    const fields = wizard.steps.flatMap((step) => step.fields ?? []);
+    for (const error of errors) expect(fields.some((field) => isWithin(error.path, field))).toBe(true);
+  });
+
+  it('hides, on each form step, every top-level field the step does not edit', async () => {
+    const wizard = await loadWizard(id);
+    for (const step of wizard.steps.filter((s) => stepKind(s) === 'form')) {
+      const ui = buildStepUiSchema(wizard.schema, wizard.ui.uiSchema, step.fields ?? []);
+      for (const name of Object.keys(wizard.schema.properties ?? {})) {
+        const edits = (step.fields ?? []).some((field) => isWithin(field, `/${name}`));
+        expect(isHiddenUi(ui[name]), `${step.id} /${name}`).toBe(!edits);
+      }
+      for (const field of step.fields ?? []) expect(isHiddenUi(uiAtPointer(ui, field))).toBe(false);
+    }
+  });
+
+  it('walks from the first step to review with the fixture and summarises it', async () => {
+    const wizard = await loadWizard(id);
+    const actor = createActor(wizard.machine, { input: { validate: wizard.validate, initialData: wizard.initialData } });
+    actor.start();
+    const refused: unknown[] = [];
+    actor.on('step.refused', (event) => refused.push(event));
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.step).toBe(0);
+    expect(refused).toHaveLength(1);
+    actor.send({ type: 'data.changed', data: fixture ?? {} });
+    const review = wizard.steps.findIndex((step) => stepKind(step) === 'review');
+    for (let i = 0; i < review; i += 1) actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.step).toBe(review);
+    const sections = buildReview(wizard.schema, wizard.ui.uiSchema, wizard.ui.review, actor.getSnapshot().context.data);
+    const rows = sections.flatMap((section) => section.rows);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      if (getAtPointer(fixture, row.pointer) !== undefined) expect(row.values, row.pointer).not.toEqual([EMPTY_VALUE]);
+    }
+    actor.stop();
+  });
+});

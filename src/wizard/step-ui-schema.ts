@@ -1,0 +1,42 @@
+/**
+ * Every step renders the whole bundled schema, so rjsf keeps one form state across steps; what a step does not
+ * edit is swapped for a field that renders nothing. Objects that merely contain a step's fields are walked into,
+ * fields the step edits keep their ui.json uiSchema untouched.
+ */
+import { isWithin } from '../../engine/json-pointer';
+import { schemaAtPointer, type SchemaNode } from '../../engine/schema-at-pointer';
+import { escapePointerToken } from '../../schemas/field-errors';
+import { isRecord, type UiNode } from './ui-schema-nodes';
+
+/** Name under which the renderer registers its nothing-rendering rjsf field. */
+export const HIDDEN_FIELD = 'wizard-hidden';
+
+export function isHiddenUi(node: unknown): boolean {
+  return isRecord(node) && node['ui:field'] === HIDDEN_FIELD;
+}
+
+function walk(root: SchemaNode, pointer: string, ui: UiNode, fields: readonly string[]): UiNode {
+  const out: UiNode = Object.fromEntries(Object.entries(ui).filter(([key]) => key.startsWith('ui:')));
+  const properties = schemaAtPointer(root, pointer)?.properties;
+  if (!isRecord(properties)) return out;
+  for (const name of Object.keys(properties)) {
+    const child = `${pointer}/${escapePointerToken(name)}`;
+    const childUi = isRecord(ui[name]) ? ui[name] : {};
+    if (fields.some((field) => isWithin(child, field))) {
+      out[name] = childUi;
+    } else if (fields.some((field) => isWithin(field, child))) {
+      out[name] = walk(root, child, childUi, fields);
+    } else {
+      out[name] = { 'ui:field': HIDDEN_FIELD };
+    }
+  }
+  return out;
+}
+
+export function buildStepUiSchema(root: SchemaNode, uiSchema: UiNode, fields: readonly string[]): UiNode {
+  return {
+    ...walk(root, '', uiSchema, fields),
+    // The wizard draws its own Back/Next/Submit buttons.
+    'ui:submitButtonOptions': { norender: true },
+  };
+}

@@ -1,0 +1,231 @@
+/**
+ * The generic wizard renderer: draws any wizard from its folder (bundled schema, ui.json, step machine).
+ *
+ * - Every form step renders the whole schema with rjsf; fields of other steps render nothing (step-ui-schema.ts),
+ *   so one rjsf form keeps the data across steps.
+ * - rjsf never validates. The machine validates every change; the form shows the machine's errors of touched
+ *   fields (`extraErrors`). A blur marks the field touched; a refused Next touches the whole step, focuses the
+ *   first invalid field and announces the errors.
+ * - Everything sits in one <form>: only the review step's Submit button is a submit button, and the submit
+ *   handler ignores any other step, so Enter submits from the review step only.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { Form as MuiForm } from '@rjsf/mui';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RegistryFieldsType } from '@rjsf/utils';
+import { isSendingState } from '../../engine/wizard-machine';
+import { reviewIndex, stepKind } from '../../engine/wizard-ui';
+import { visuallyHidden } from '../components/visually-hidden';
+import { AttachmentsField } from './attachments-field';
+import { CaptchaWidget } from './captcha-widget';
+import { describeFieldErrors } from './error-announcement';
+import { toErrorSchema, visibleErrors } from './error-schema';
+import { FIELD_ID_PREFIX, FIELD_ID_SEPARATOR, fieldIdToPointer } from './field-ids';
+import { fieldLabel } from './field-labels';
+import { focusFirstField } from './focus-field';
+import { GridObjectFieldTemplate } from './grid-object-field-template';
+import { HiddenField } from './hidden-field';
+import type { LoadedWizard } from './load-wizard';
+import { ATTACHMENTS_FIELD, buildReview } from './review-summary';
+import { SendingOverlay } from './sending-overlay';
+import { HIDDEN_FIELD, buildStepUiSchema } from './step-ui-schema';
+import { ThankYou } from './thank-you';
+import { isRecord } from './ui-schema-nodes';
+import { useWizard } from './use-wizard';
+import { WizardHeader } from './wizard-header';
+import { WizardNavigation } from './wizard-navigation';
+import { WizardReview } from './wizard-review';
+import { defaultFormStateBehavior } from './wizard-validation';
+import { WIDGETS } from './widgets';
+
+const FIELDS: RegistryFieldsType = { [HIDDEN_FIELD]: HiddenField, [ATTACHMENTS_FIELD]: AttachmentsField };
+const TEMPLATES = { ObjectFieldTemplate: GridObjectFieldTemplate };
+
+interface WizardRendererProps {
+  wizard: LoadedWizard;
+}
+
+export function WizardRenderer({ wizard }: WizardRendererProps) {
+  const { actorRef, snapshot } = useWizard(wizard);
+  const { context } = snapshot;
+  const { send } = actorRef;
+  const steps = wizard.steps;
+  const step = steps[context.step];
+  const kind = step ? stepKind(step) : 'form';
+  const review = reviewIndex(steps);
+  const sending = isSendingState(snapshot.value);
+  const texts = wizard.ui.texts;
+
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const labelOf = useCallback(
+    (pointer: string) => fieldLabel(wizard.schema, wizard.ui.uiSchema, pointer),
+    [wizard],
+  );
+
+  // Re-setting the same text would not be announced again, so the region is emptied first.
+  const announce = useCallback((message: string) => {
+    setAnnouncement('');
+    window.setTimeout(() => setAnnouncement(message), 50);
+  }, []);
+
+  // Focus follows the step (not on first render, which would pull the page away from its banner).
+  const shownStep = useRef(context.step);
+  useEffect(() => {
+    if (shownStep.current === context.step) return;
+    shownStep.current = context.step;
+    setAnnouncement('');
+    const heading = headingRef.current;
+    if (!heading) return;
+    // The new step starts at the top of the screen (below the sticky header, via scroll-margin), and focus moves
+    // to its heading so screen readers announce it.
+    heading.focus({ preventScroll: true });
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    heading.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [context.step]);
+
+  useEffect(() => {
+    const refusedStep = actorRef.on('step.refused', ({ errors }) => {
+      announce(describeFieldErrors(errors, labelOf));
+      // After React has drawn the now-touched errors.
+      window.requestAnimationFrame(() => focusFirstField(errors.map((error) => error.path)));
+    });
+    const refusedSubmit = actorRef.on('submit.refused', ({ reason, errors }) => {
+      if (reason === 'captcha') {
+        // Spec 8: a submit without a captcha solution sends nothing and shows nothing.
+        console.warn('Please complete the captcha verification before submitting.');
+      } else {
+        announce(describeFieldErrors(errors, labelOf));
+      }
+    });
+    return () => {
+      refusedStep.unsubscribe();
+      refusedSubmit.unsubscribe();
+    };
+  }, [actorRef, announce, labelOf]);
+
+  const stepFields = step?.fields;
+  const uiSchema = useMemo(
+    () => buildStepUiSchema(wizard.schema, wizard.ui.uiSchema, stepFields ?? []),
+    [wizard, stepFields],
+  );
+  const extraErrors = useMemo(
+    () => toErrorSchema(visibleErrors(context.errors, context.touched)),
+    [context.errors, context.touched],
+  );
+  const reviewSections = useMemo(
+    () => (kind === 'review' ? buildReview(wizard.schema, wizard.ui.uiSchema, wizard.ui.review, context.data) : []),
+    [kind, wizard, context.data],
+  );
+
+  const onChange = useCallback(
+    (event: IChangeEvent) => {
+      if (isRecord(event.formData)) send({ type: 'data.changed', data: event.formData });
+    },
+    [send],
+  );
+  const onBlur = useCallback(
+    (id: string) => {
+      const pointer = fieldIdToPointer(id);
+      if (pointer) send({ type: 'field.touched', path: pointer });
+    },
+    [send],
+  );
+  const onSolved = useCallback((token: string) => send({ type: 'captcha.solved', token }), [send]);
+  const onCleared = useCallback(() => send({ type: 'captcha.cleared' }), [send]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (kind === 'review') send({ type: 'submit.requested' });
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3, boxShadow: '0 8px 24px rgba(15, 61, 103, 0.06)' }}
+      data-testid="wizard"
+      data-wizard-id={wizard.id}
+    >
+      <WizardHeader
+        step={context.step}
+        total={steps.length}
+        title={step?.title ?? ''}
+        headingId={headingId}
+        headingRef={headingRef}
+      />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        {kind === 'form' && (
+          <MuiForm
+            schema={wizard.schema}
+            uiSchema={uiSchema}
+            validator={wizard.rjsfValidator}
+            formData={context.data}
+            onChange={onChange}
+            onBlur={onBlur}
+            extraErrors={extraErrors}
+            noValidate
+            noHtml5Validate
+            liveValidate={false}
+            showErrorList={false}
+            tagName="div"
+            idPrefix={FIELD_ID_PREFIX}
+            idSeparator={FIELD_ID_SEPARATOR}
+            fields={FIELDS}
+            widgets={WIDGETS}
+            templates={TEMPLATES}
+            experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+          />
+        )}
+
+        {kind === 'review' && (
+          <>
+            <WizardReview sections={reviewSections} />
+            {context.error && (
+              <Alert severity="error" sx={{ mt: 3 }} data-testid="wizard-failure">
+                <AlertTitle>{texts.failure.title}</AlertTitle>
+                {texts.failure.body}
+              </Alert>
+            )}
+            <CaptchaWidget token={context.captchaToken} onSolved={onSolved} onCleared={onCleared} />
+          </>
+        )}
+
+        {kind === 'thank-you' && (
+          <>
+            {context.success && (
+              <Alert severity="success" sx={{ mb: 4 }} data-testid="wizard-success">
+                <AlertTitle>{texts.success.title}</AlertTitle>
+                {texts.success.body}
+              </Alert>
+            )}
+            <ThankYou texts={texts.thankYou} requestId={context.requestId} />
+          </>
+        )}
+
+        {kind !== 'thank-you' && (
+          <WizardNavigation
+            showBack={context.step > 0 && context.step <= review}
+            showNext={context.step < review}
+            showSubmit={kind === 'review'}
+            sending={sending}
+            submitDisabled={sending || context.errors.length > 0 || !context.captchaToken}
+            submitLabel={texts.submit}
+            submittingLabel={texts.submitting}
+            onBack={() => send({ type: 'step.back' })}
+            onNext={() => send({ type: 'step.next' })}
+          />
+        )}
+      </Box>
+      <Box role="alert" aria-atomic="true" data-testid="wizard-announcer" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      <SendingOverlay open={sending} title={texts.overlay.title} lines={texts.overlay.lines} />
+    </Paper>
+  );
+}
