@@ -14,36 +14,28 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { Form as MuiForm } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RegistryFieldsType } from '@rjsf/utils';
 import { isSendingState } from '../../engine/wizard-machine';
 import { reviewIndex, stepKind } from '../../engine/wizard-ui';
 import { visuallyHidden } from '../components/visually-hidden';
-import { AttachmentsField } from './attachments-field';
 import { CaptchaWidget } from './captcha-widget';
 import { describeFieldErrors } from './error-announcement';
 import { toErrorSchema, visibleErrors } from './error-schema';
-import { FIELD_ID_PREFIX, FIELD_ID_SEPARATOR, fieldIdToPointer } from './field-ids';
+import { fieldIdToPointer } from './field-ids';
 import { fieldLabel } from './field-labels';
 import { focusFirstField } from './focus-field';
-import { GridObjectFieldTemplate } from './grid-object-field-template';
-import { HiddenField } from './hidden-field';
 import type { LoadedWizard } from './load-wizard';
-import { ATTACHMENTS_FIELD, buildReview } from './review-summary';
+import { buildReview } from './review-summary';
 import { SendingOverlay } from './sending-overlay';
-import { HIDDEN_FIELD, buildStepUiSchema } from './step-ui-schema';
+import { StepForm } from './step-form';
 import { ThankYou } from './thank-you';
 import { isRecord } from './ui-schema-nodes';
 import { useWizard } from './use-wizard';
 import { WizardHeader } from './wizard-header';
 import { WizardNavigation } from './wizard-navigation';
 import { WizardReview } from './wizard-review';
-import { defaultFormStateBehavior } from './wizard-validation';
-import { WIDGETS } from './widgets';
 
-const FIELDS: RegistryFieldsType = { [HIDDEN_FIELD]: HiddenField, [ATTACHMENTS_FIELD]: AttachmentsField };
-const TEMPLATES = { ObjectFieldTemplate: GridObjectFieldTemplate };
+const NO_FIELDS: readonly string[] = [];
 
 interface WizardRendererProps {
   wizard: LoadedWizard;
@@ -111,10 +103,6 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
   }, [actorRef, announce, labelOf]);
 
   const stepFields = step?.fields;
-  const uiSchema = useMemo(
-    () => buildStepUiSchema(wizard.schema, wizard.ui.uiSchema, stepFields ?? []),
-    [wizard, stepFields],
-  );
   const extraErrors = useMemo(
     () => toErrorSchema(visibleErrors(context.errors, context.touched)),
     [context.errors, context.touched],
@@ -161,25 +149,13 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
       />
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         {kind === 'form' && (
-          <MuiForm
-            schema={wizard.schema}
-            uiSchema={uiSchema}
-            validator={wizard.rjsfValidator}
-            formData={context.data}
+          <StepForm
+            wizard={wizard}
+            fields={stepFields ?? NO_FIELDS}
+            data={context.data}
             onChange={onChange}
             onBlur={onBlur}
             extraErrors={extraErrors}
-            noValidate
-            noHtml5Validate
-            liveValidate={false}
-            showErrorList={false}
-            tagName="div"
-            idPrefix={FIELD_ID_PREFIX}
-            idSeparator={FIELD_ID_SEPARATOR}
-            fields={FIELDS}
-            widgets={WIDGETS}
-            templates={TEMPLATES}
-            experimental_defaultFormStateBehavior={defaultFormStateBehavior}
           />
         )}
 

@@ -1,0 +1,97 @@
+/**
+ * The API's part of the per-wizard contract: for every folder in forms/, the API lists the wizard, serves its
+ * schema, documents it in OpenAPI, accepts its valid fixture (dry run and stored, on both endpoints) and rejects
+ * every mutation of it with a field error at the mutated pointer, storing nothing.
+ */
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isWithin } from '../../engine/json-pointer';
+import { createApp } from '../../api/app';
+import { createCaptchaService } from '../../api/captcha/captcha-service';
+import { openDatabase, type Database } from '../../api/db/database';
+import { submissions } from '../../api/db/schema';
+import { loadEnv } from '../../api/env';
+import { createLogger } from '../../api/logger';
+import { loadWizardRegistry } from '../../api/wizards/registry';
+import { bundleSchema } from '../../schemas/bundle';
+import { solveCaptcha } from '../api/support/captcha';
+import { mutations } from './mutations';
+import { wizardFolders } from './wizard-folders';
+
+const SECRET = 'contract-suite-secret-0123456789abcdef';
+let database: Database;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  const env = loadEnv({ DATA_DIR: ':memory:', CAPTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'error' });
+  database = await openDatabase(env);
+  app = createApp({
+    env,
+    database,
+    registry: loadWizardRegistry(),
+    captcha: createCaptchaService({ secret: SECRET, cost: env.CAPTCHA_COST, expiresSeconds: 60 }),
+    log: createLogger(env.LOG_LEVEL),
+  });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const post = (path: string, body: unknown) =>
+  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+const storedCount = async () => (await database.db.select({ n: count() }).from(submissions))[0]?.n ?? -1;
+
+describe.each(wizardFolders())('API contract of wizard $id', (folder) => {
+  it('lists the wizard and serves its bundled schema', async () => {
+    const list = await (await app.request('/api/forms')).json();
+    expect(list).toContainEqual({ id: folder.id, title: folder.ui.title, endpoint: folder.ui.endpoint });
+    const schema = await app.request(`/api/forms/${folder.id}/schema`);
+    expect(schema.status).toBe(200);
+    expect(await schema.json()).toEqual(bundleSchema(folder.schema));
+  });
+
+  it('documents both endpoints in the OpenAPI document', async () => {
+    const document = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([`/api/forms/${folder.id}`, `/api/forms/${folder.id}/validate`, folder.ui.endpoint]),
+    );
+  });
+
+  it('accepts the valid fixture in a dry run', async () => {
+    const response = await post(`/api/forms/${folder.id}/validate`, folder.validFixture);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ valid: true });
+  });
+
+  it('rejects every mutation of the fixture at the mutated pointer and stores nothing', async () => {
+    const before = await storedCount();
+    const token = await solveCaptcha(() => app.request('/api/captcha/challenge'));
+    for (const mutation of mutations(bundleSchema(folder.schema), folder.validFixture)) {
+      const dryRun = (await (await post(`/api/forms/${folder.id}/validate`, mutation.payload)).json()) as {
+        valid: boolean;
+        errors: { path: string; message: string }[];
+      };
+      expect(dryRun.valid, mutation.name).toBe(false);
+      const matches = dryRun.errors.some(
+        (error) => isWithin(error.path, mutation.expectErrorAt) || isWithin(mutation.expectErrorAt, error.path),
+      );
+      expect(matches, `${mutation.name}: ${JSON.stringify(dryRun.errors)}`).toBe(true);
+      const submitted = await post(folder.ui.endpoint, { ...(mutation.payload as object), captchaToken: token });
+      expect(submitted.status, mutation.name).toBe(400);
+      expect(((await submitted.json()) as { error: string }).error).toBe('validation_failed');
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('stores the valid fixture through the generic route and the alias', async () => {
+    for (const path of [`/api/forms/${folder.id}`, folder.ui.endpoint]) {
+      const captchaToken = await solveCaptcha(() => app.request('/api/captcha/challenge'));
+      const response = await post(path, { ...folder.validFixture, captchaToken });
+      expect(response.status, path).toBe(201);
+      const body = (await response.json()) as { requestId: string };
+      expect(body.requestId.startsWith(`${folder.ui.requestIdPrefix}-`)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The renderer's part of the per-wizard contract: for every folder in forms/, each form step draws its own fields
+ * (labels and the fixture's values) and none of another step's, the review step summarises every review
+ * section, and the thank-you step shows its texts with the request id or "Processing...".
+ */
+import { join } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { getAtPointer } from '../../engine/json-pointer';
+import { propertyPointers, schemaAtPointer } from '../../engine/schema-at-pointer';
+import type { WizardMachine } from '../../engine/wizard-machine';
+import { schemaTitle } from '../../src/wizard/field-labels';
+import { prepareWizard } from '../../src/wizard/load-wizard';
+import { buildReview } from '../../src/wizard/review-summary';
+import { StepForm } from '../../src/wizard/step-form';
+import { ThankYou } from '../../src/wizard/thank-you';
+import { WizardReview } from '../../src/wizard/wizard-review';
+import { wizardFolders } from './wizard-folders';
+
+/** Text as React writes it into HTML. */
+function html(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
+  const load = async () => {
+    const { machine } = (await import(join(folder.dir, 'machine.ts'))) as { machine: WizardMachine };
+    return prepareWizard(folder.id, folder.schema, folder.ui, machine);
+  };
+
+  it('draws each form step with its own fields only', async () => {
+    const wizard = await load();
+    const formSteps = wizard.steps.filter((step) => (step.kind ?? 'form') === 'form');
+    const leavesOf = (fields: readonly string[]) =>
+      fields
+        .flatMap((field) => [field, ...propertyPointers(wizard.schema, field)])
+        .filter((pointer) => schemaAtPointer(wizard.schema, pointer)?.type !== 'object');
+    for (const step of formSteps) {
+      const fields = step.fields ?? [];
+      const markup = renderToString(<StepForm wizard={wizard} fields={fields} data={folder.validFixture} />);
+      const ownLabels = new Set(leavesOf(fields).map((pointer) => schemaTitle(wizard.schema, pointer)));
+      for (const label of ownLabels) expect(markup, `${step.id} shows "${label}"`).toContain(html(label));
+      for (const pointer of leavesOf(fields)) {
+        const value = getAtPointer(folder.validFixture, pointer);
+        const node = schemaAtPointer(wizard.schema, pointer);
+        if (typeof value === 'string' && !node?.oneOf && !node?.enum) {
+          expect(markup, `${step.id} shows the value of ${pointer}`).toContain(html(value));
+        }
+      }
+      const others = formSteps.filter((other) => other !== step).flatMap((other) => leavesOf(other.fields ?? []));
+      for (const pointer of others) {
+        const label = schemaTitle(wizard.schema, pointer);
+        if (!ownLabels.has(label)) expect(markup, `${step.id} hides "${label}"`).not.toContain(`>${html(label)}<`);
+      }
+    }
+  });
+
+  it('summarises every review section with the fixture values', async () => {
+    const wizard = await load();
+    const sections = buildReview(wizard.schema, wizard.ui.uiSchema, wizard.ui.review, folder.validFixture);
+    const markup = renderToString(<WizardReview sections={sections} />);
+    expect(sections).toHaveLength(folder.ui.review.length);
+    for (const section of sections) {
+      expect(markup).toContain(html(section.title));
+      for (const row of section.rows) {
+        expect(markup).toContain(html(row.label));
+        for (const value of row.values) expect(markup).toContain(html(value));
+      }
+    }
+  });
+
+  it('draws the thank-you step with the request id, or "Processing..." without one', () => {
+    const texts = folder.ui.texts.thankYou;
+    const withId = renderToString(
+      <MemoryRouter>
+        <ThankYou texts={texts} requestId="ABC-1234-5678-9XYZ" />
+      </MemoryRouter>,
+    );
+    for (const text of [texts.title, texts.body, texts.requestIdLabel, texts.saveNote, 'ABC-1234-5678-9XYZ']) {
+      expect(withId).toContain(html(text));
+    }
+    expect(withId).toContain('href="/"');
+    expect(withId).toContain('href="/services"');
+    const without = renderToString(
+      <MemoryRouter>
+        <ThankYou texts={texts} requestId={null} />
+      </MemoryRouter>,
+    );
+    expect(without).toContain('Processing...');
+  });
+});
