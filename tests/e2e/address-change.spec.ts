@@ -1,0 +1,189 @@
+/**
+ * A new visitor completes the address change request in Chromium, against the production build served by the
+ * real API: every refusal path a visitor meets on the way, then the upload, the captcha, the submission, the
+ * thank-you step, and the stored row.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { e2eSql } from './e2e-database';
+
+const REQUIRED = 'This field is required.';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' });
+const stepTitle = (page: Page) => page.getByTestId('wizard-step-title');
+
+async function fillAddress(page: Page, group: 'Current Address' | 'New Address', street: string, zip: string) {
+  await page.locator(`[id$="${group === 'Current Address' ? 'currentAddress' : 'newAddress'}.street"]`).fill(street);
+  await page.locator(`[id$="${group === 'Current Address' ? 'currentAddress' : 'newAddress'}.city"]`).fill('San Jose');
+  await page.locator(`[id$="${group === 'Current Address' ? 'currentAddress' : 'newAddress'}.zipCode"]`).fill(zip);
+}
+
+async function fillContactStep(page: Page) {
+  await field(page, /^Full Name/).fill('José Núñez');
+  await field(page, /^Email Address/).fill('jose@example.com');
+  await field(page, /^Phone Number/).fill('+14085550188');
+  await field(page, /^Policy Number/).fill('PS-AB-1234567');
+  await fillAddress(page, 'Current Address', '10 Almaden Blvd', '95113');
+  await fillAddress(page, 'New Address', '2200 Tully Road #4', '95122-1234');
+  await field(page, /^Move Date/).fill('2027-01-05');
+  await page.getByRole('combobox', { name: /Address Type/ }).click();
+  await page.getByRole('option', { name: 'Rental' }).click();
+}
+
+test('a new visitor completes an address change request', async ({ page }) => {
+  await page.goto('/policy-change/address');
+  await expect(page).toHaveTitle(/Address/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(stepTitle(page)).toHaveText('STEP 1: Contact & Address Info');
+  await expect(page.getByTestId('wizard-progress')).toContainText('25%');
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+
+  // Next on the empty step: every required field says so, the step stays, focus goes to the first invalid field.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepTitle(page)).toHaveText('STEP 1: Contact & Address Info');
+  // Full name, e-mail, phone, policy number, 2 x (street, city, ZIP), move date, address type; the states default to CA.
+  await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(12);
+  await expect(field(page, /^Full Name/)).toBeFocused();
+  await expect(page.getByTestId('wizard-announcer')).toContainText('12 fields need attention');
+  for (const label of [/^Full Name/, /^Email Address/, /^Phone Number/, /^Policy Number/, /^Move Date/]) {
+    await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+  }
+
+  await field(page, /^Full Name/).fill('Maria Lopez-Nguyen');
+  await field(page, /^Email Address/).fill('maria.lopez@example.com');
+  await field(page, /^Phone Number/).fill('4085550123');
+  await field(page, /^Policy Number/).fill('AG-12345678');
+  await fillAddress(page, 'Current Address', '1234 Story Road', '95122');
+  await fillAddress(page, 'New Address', '77 North First Street', '9511');
+  await field(page, /^Move Date/).fill('2026-12-15');
+  await page.getByRole('combobox', { name: /Address Type/ }).click();
+  await page.getByRole('option', { name: 'Residential' }).click();
+
+  // A bad ZIP: "Invalid format." under it, and Next refuses.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Invalid format.', { exact: true })).toHaveCount(1);
+  await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(0);
+  await expect(stepTitle(page)).toHaveText('STEP 1: Contact & Address Info');
+  await expect(page.locator('[id$="newAddress.zipCode"]')).toBeFocused();
+  await page.locator('[id$="newAddress.zipCode"]').fill('95113');
+  await expect(page.getByText('Invalid format.', { exact: true })).toHaveCount(0);
+
+  // Enter does not submit (or skip) from a form step.
+  await field(page, /^Policy Number/).press('Enter');
+  await expect(stepTitle(page)).toHaveText('STEP 1: Contact & Address Info');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepTitle(page)).toHaveText('STEP 2: Documents');
+  await expect(stepTitle(page)).toBeFocused();
+  await expect(page.getByTestId('wizard-progress')).toContainText('50%');
+
+  // Upload refusals with the spec's messages, then a real PDF.
+  const input = page.getByTestId('attachments-input');
+  await input.setInputFiles({ name: 'big-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 0x25) });
+  await expect(page.getByTestId('upload-errors')).toHaveText('File "big-scan.pdf" exceeds the maximum size of 2MB.');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByTestId('upload-errors')).toHaveText(
+    'File "notes.txt" is not supported. Allowed types: .jpeg, .png, .zip, .pdf.',
+  );
+  await input.setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId('attachments-list')).toContainText('lease.pdf');
+  await input.setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId('upload-errors')).toHaveText('File "lease.pdf" is already uploaded.');
+  await expect(page.getByTestId('attachments-list').getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepTitle(page)).toHaveText('STEP 3: Review & Submit');
+  await expect(page.getByTestId('wizard-progress')).toContainText('75%');
+  const review = page.getByTestId('wizard-review');
+  for (const text of ['Maria Lopez-Nguyen', 'AG-12345678', '77 North First Street', '95113', 'Residential', 'lease.pdf']) {
+    await expect(review).toContainText(text);
+  }
+
+  // Submit stays disabled until the captcha is solved; Back and Next rules on the review step.
+  const submit = page.getByRole('button', { name: 'Submit Request' });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await page.getByTestId('captcha').getByText("I'm not a robot").click();
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+
+  await submit.click();
+  await expect(page.getByTestId('sending-overlay')).toBeVisible();
+  await expect(page.getByTestId('sending-overlay')).toContainText(
+    /Validating your information|Securing your data|Submitting to our team/,
+  );
+
+  await expect(stepTitle(page)).toHaveText('STEP 4: Thank You', { timeout: 15_000 });
+  await expect(page.getByTestId('wizard-progress')).toContainText('100%');
+  await expect(page.getByTestId('wizard-success')).toContainText('Request Submitted Successfully!');
+  await expect(page.getByTestId('wizard-success')).toContainText('Your address change request has been submitted.');
+  const requestId = (await page.getByTestId('request-id').innerText()).trim();
+  expect(requestId).toMatch(/^ADR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
+  await expect(page.getByRole('button', { name: /Submit|Next|Back/ })).toHaveCount(0);
+
+  // What the agency will find: the row, its payload and the uploaded document's bytes.
+  const sql = e2eSql();
+  try {
+    const rows = await sql`select id, wizard_id, payload, client_ip from submissions where request_id = ${requestId}`;
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row.wizard_id).toBe('address-change');
+    expect(row.payload).toMatchObject({
+      fullName: 'Maria Lopez-Nguyen',
+      changeType: 'address',
+      additionalData: { newAddress: { street: '77 North First Street', zipCode: '95113', state: 'CA' } },
+    });
+    expect(JSON.stringify(row.payload)).not.toContain('captchaToken');
+    expect(row.client_ip).toBeTruthy();
+    const files = await sql`select name, type, size, content from attachments where submission_id = ${row.id}`;
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ name: 'lease.pdf', type: 'application/pdf', size: PDF.length });
+    expect(Buffer.from(files[0]!.content as Uint8Array).equals(PDF)).toBe(true);
+  } finally {
+    await sql.end();
+  }
+});
+
+test('on a phone, a failed submission shows the failure box and the visitor can retry', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/policy-change/address');
+  await fillContactStep(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepTitle(page)).toHaveText('STEP 2: Documents');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepTitle(page)).toHaveText('STEP 3: Review & Submit');
+
+  // The first attempt meets a server that is down.
+  let attempts = 0;
+  await page.route('**/api/policy-change/address', async (route) => {
+    attempts += 1;
+    if (attempts === 1) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' });
+    else await route.continue();
+  });
+
+  const submit = page.getByRole('button', { name: 'Submit Request' });
+  await page.getByTestId('captcha').getByText("I'm not a robot").click();
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  // Enter on the review step submits.
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'SUBMITTING...' })).toBeDisabled();
+  await expect(page.getByTestId('wizard-failure')).toContainText('Submission Failed');
+  await expect(page.getByTestId('wizard-failure')).toContainText(
+    'There was an error submitting your request. Please try again.',
+  );
+  // Sending ends two seconds later; a solution is accepted once, so the captcha asks again.
+  await expect(page.getByTestId('sending-overlay')).toBeHidden({ timeout: 5_000 });
+  await expect(stepTitle(page)).toHaveText('STEP 3: Review & Submit');
+  await expect(submit).toBeDisabled();
+  await page.getByTestId('captcha').getByText("I'm not a robot").click();
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  await submit.click();
+
+  await expect(stepTitle(page)).toHaveText('STEP 4: Thank You', { timeout: 15_000 });
+  await expect(page.getByTestId('request-id')).toHaveText(/^ADR-/);
+  expect(attempts).toBe(2);
+  await page.screenshot({ path: 'test-results/address-change-thank-you-375.png', fullPage: true });
+});
