@@ -67,7 +67,7 @@ describe.each(wizardFolders())('API contract of wizard $id', (folder) => {
 
   it('rejects every mutation of the fixture at the mutated pointer and stores nothing', async () => {
     const before = await storedCount();
-    const token = await solveCaptcha(() => app.request('/api/captcha/challenge'));
+    const token = await solveCaptcha(async () => app.request('/api/captcha/challenge'));
     for (const mutation of mutations(bundleSchema(folder.schema), folder.validFixture)) {
       const dryRun = (await (await post(`/api/forms/${folder.id}/validate`, mutation.payload)).json()) as {
         valid: boolean;
@@ -87,7 +87,7 @@ describe.each(wizardFolders())('API contract of wizard $id', (folder) => {
 
   it('stores the valid fixture through the generic route and the alias', async () => {
     for (const path of [`/api/forms/${folder.id}`, folder.ui.endpoint]) {
-      const captchaToken = await solveCaptcha(() => app.request('/api/captcha/challenge'));
+      const captchaToken = await solveCaptcha(async () => app.request('/api/captcha/challenge'));
       const response = await post(path, { ...folder.validFixture, captchaToken });
       expect(response.status, path).toBe(201);
       const body = (await response.json()) as { requestId: string };

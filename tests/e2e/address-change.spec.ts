@@ -12,22 +12,30 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> end
 const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' });
 const stepTitle = (page: Page) => page.getByTestId('wizard-step-title');
 
-async function fillAddress(page: Page, group: 'Current Address' | 'New Address', street: string, zip: string) {
-  await page.locator(`[id$="${group === 'Current Address' ? 'currentAddress' : 'newAddress'}.street"]`).fill(street);
-  await page.locator(`[id$="${group === 'Current Address' ? 'currentAddress' : 'newAddress'}.city"]`).fill('San Jose');
-  await page.locator(`[id$="${group === 'Current Address' ? 'currentAddress' : 'newAddress'}.zipCode"]`).fill(zip);
+interface Visitor {
+  name: string;
+  email: string;
+  phone: string;
+  policy: string;
+  current: { street: string; zip: string };
+  next: { street: string; zip: string };
+  moveDate: string;
+  addressType: string;
 }
 
-async function fillContactStep(page: Page) {
-  await field(page, /^Full Name/).fill('José Núñez');
-  await field(page, /^Email Address/).fill('jose@example.com');
-  await field(page, /^Phone Number/).fill('+14085550188');
-  await field(page, /^Policy Number/).fill('PS-AB-1234567');
-  await fillAddress(page, 'Current Address', '10 Almaden Blvd', '95113');
-  await fillAddress(page, 'New Address', '2200 Tully Road #4', '95122-1234');
-  await field(page, /^Move Date/).fill('2027-01-05');
+async function fillContactStep(page: Page, visitor: Visitor) {
+  await field(page, /^Full Name/).fill(visitor.name);
+  await field(page, /^Email Address/).fill(visitor.email);
+  await field(page, /^Phone Number/).fill(visitor.phone);
+  await field(page, /^Policy Number/).fill(visitor.policy);
+  for (const [group, address] of [['currentAddress', visitor.current], ['newAddress', visitor.next]] as const) {
+    await page.locator(`[id$="${group}.street"]`).fill(address.street);
+    await page.locator(`[id$="${group}.city"]`).fill('San Jose');
+    await page.locator(`[id$="${group}.zipCode"]`).fill(address.zip);
+  }
+  await field(page, /^Move Date/).fill(visitor.moveDate);
   await page.getByRole('combobox', { name: /Address Type/ }).click();
-  await page.getByRole('option', { name: 'Rental' }).click();
+  await page.getByRole('option', { name: visitor.addressType }).click();
 }
 
 test('a new visitor completes an address change request', async ({ page }) => {
@@ -49,15 +57,16 @@ test('a new visitor completes an address change request', async ({ page }) => {
     await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
   }
 
-  await field(page, /^Full Name/).fill('Maria Lopez-Nguyen');
-  await field(page, /^Email Address/).fill('maria.lopez@example.com');
-  await field(page, /^Phone Number/).fill('4085550123');
-  await field(page, /^Policy Number/).fill('AG-12345678');
-  await fillAddress(page, 'Current Address', '1234 Story Road', '95122');
-  await fillAddress(page, 'New Address', '77 North First Street', '9511');
-  await field(page, /^Move Date/).fill('2026-12-15');
-  await page.getByRole('combobox', { name: /Address Type/ }).click();
-  await page.getByRole('option', { name: 'Residential' }).click();
+  await fillContactStep(page, {
+    name: 'Maria Lopez-Nguyen',
+    email: 'maria.lopez@example.com',
+    phone: '4085550123',
+    policy: 'AG-12345678',
+    current: { street: '1234 Story Road', zip: '95122' },
+    next: { street: '77 North First Street', zip: '9511' },
+    moveDate: '2026-12-15',
+    addressType: 'Residential',
+  });
 
   // A bad ZIP: "Invalid format." under it, and Next refuses.
   await page.getByRole('button', { name: 'Next' }).click();
@@ -149,7 +158,16 @@ test('a new visitor completes an address change request', async ({ page }) => {
 test('on a phone, a failed submission shows the failure box and the visitor can retry', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/policy-change/address');
-  await fillContactStep(page);
+  await fillContactStep(page, {
+    name: 'José Núñez',
+    email: 'jose@example.com',
+    phone: '+14085550188',
+    policy: 'PS-AB-1234567',
+    current: { street: '10 Almaden Blvd', zip: '95113' },
+    next: { street: '2200 Tully Road #4', zip: '95122-1234' },
+    moveDate: '2027-01-05',
+    addressType: 'Rental',
+  });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepTitle(page)).toHaveText('STEP 2: Documents');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,7 +1,5 @@
 /** Payloads built from the wizards' own fixtures, and files with real signatures for the upload rules. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { FORMS_DIR } from '../../../api/wizards/registry';
+import { wizardFolders } from '../../contract/wizard-folders';
 
 export type Payload = Record<string, unknown>;
 
@@ -9,15 +7,15 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export const WIZARD_IDS = readdirSync(FORMS_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+const folders = wizardFolders();
 
+export const WIZARD_IDS = folders.map((folder) => folder.id);
+
+/** A fresh copy of a wizard's valid fixture, free to be changed by the test. */
 export function readFixture(wizardId: string): Payload {
-  const value: unknown = JSON.parse(readFileSync(join(FORMS_DIR, wizardId, 'fixtures', 'valid.json'), 'utf8'));
-  if (!isObject(value)) throw new Error(`forms/${wizardId}/fixtures/valid.json is not an object`);
-  return value;
+  const folder = folders.find((candidate) => candidate.id === wizardId);
+  if (!folder) throw new Error(`no wizard folder forms/${wizardId}`);
+  return structuredClone(folder.validFixture);
 }
 
 export const PNG_BYTES = Buffer.concat([
