@@ -29,6 +29,24 @@ export interface WizardTexts {
   thankYou: { title: string; body: string; requestIdLabel: string; saveNote: string };
 }
 
+/**
+ * A notice shown above a step's fields whose text depends on the value of one field, e.g. "documents are
+ * required" for some actions and "optional" otherwise, or the documents recommended for a change type.
+ * Each entry of `cases` (and `otherwise`) is a list of lines: one line renders as a paragraph, several as a list.
+ */
+export interface StepNotice {
+  /** Id of the step the notice is shown on. */
+  step: string;
+  title?: string;
+  /** JSON Pointer of the field whose value picks the text. */
+  field: string;
+  cases: Record<string, string[]>;
+  /** Text when the value matches no case (or is empty); no notice when absent. */
+  otherwise?: string[];
+  /** Lines shown whatever the value, after the chosen ones. */
+  always?: string[];
+}
+
 export interface WizardUi {
   title: string;
   /** Browser route of the page hosting the wizard. */
@@ -39,6 +57,7 @@ export interface WizardUi {
   /** Key of the page copy (banner, FAQ) in src/content; a wizard renders without it. */
   page?: string;
   steps: WizardStep[];
+  notices?: StepNotice[];
   review: ReviewSection[];
   texts: WizardTexts;
   uiSchema: Record<string, unknown>;
@@ -76,6 +95,22 @@ export const wizardUiSchema = {
           title: text,
           kind: { enum: ['form', 'review', 'thank-you'] },
           fields: { type: 'array', items: pointer },
+        },
+      },
+    },
+    notices: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['step', 'field', 'cases'],
+        properties: {
+          step: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+          title: text,
+          field: pointer,
+          cases: { type: 'object', additionalProperties: { type: 'array', minItems: 1, items: text } },
+          otherwise: { type: 'array', minItems: 1, items: text },
+          always: { type: 'array', minItems: 1, items: text },
         },
       },
     },
@@ -145,4 +180,11 @@ export function parseSteps(steps: readonly StepJson[]): WizardStep[] {
 /** Index of the review step; every wizard has exactly one, right before the thank-you step. */
 export function reviewIndex(steps: readonly WizardStep[]): number {
   return steps.findIndex((step) => stepKind(step) === 'review');
+}
+
+/** The lines of a notice for the current value of its field, or null when the notice has nothing to say. */
+export function noticeLines(notice: StepNotice, value: unknown): string[] | null {
+  const chosen = typeof value === 'string' && value in notice.cases ? notice.cases[value] : notice.otherwise;
+  const lines = [...(chosen ?? []), ...(notice.always ?? [])];
+  return lines.length > 0 ? lines : null;
 }

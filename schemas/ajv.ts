@@ -3,7 +3,7 @@
  * their Ajv instances from these options and this extender, so a payload gets the same verdict and the same
  * messages on both sides.
  */
-import Ajv, { type Options } from 'ajv';
+import Ajv, { _, type KeywordCxt, type Options } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 
@@ -20,9 +20,28 @@ export const ajvOptions: Options = {
   messages: true,
 };
 
-/** Adds the formats and the ajv-errors keyword. Used as rjsf's `extenderFn` and by `createAjv`. */
+/**
+ * `"maximumCurrentYear": true` refuses a year after the current one (vehicle model years, year built). A JSON
+ * Schema `maximum` would be frozen at the year the schema was written; this keyword is generated as code, so it
+ * also works in precompiled (standalone) validators.
+ */
+function addCurrentYearKeyword(ajv: Ajv): void {
+  ajv.addKeyword({
+    keyword: 'maximumCurrentYear',
+    type: 'number',
+    schemaType: 'boolean',
+    code(cxt: KeywordCxt) {
+      if (cxt.schema === true) cxt.fail(_`${cxt.data} > new Date().getFullYear()`);
+    },
+    error: { message: 'must not be after the current year' },
+  });
+}
+
+/** Adds the formats and the project's keywords (ajv-errors' errorMessage, maximumCurrentYear). Used as rjsf's
+ * `extenderFn` and by `createAjv`. */
 export function configureAjv<T extends Ajv>(ajv: T): T {
   addFormats(ajv, { formats: ['email', 'date', 'date-time', 'uri'] });
+  addCurrentYearKeyword(ajv);
   ajvErrors(ajv, { singleError: false });
   return ajv;
 }
