@@ -11,6 +11,7 @@ import { createHealthRoutes } from './routes/health';
 import { createOpenApiRoutes } from './routes/openapi';
 import { createStaticSiteRoutes } from './routes/static-site';
 import { createSubmitHandler } from './routes/submit';
+import { createVehicleRoutes } from './routes/vehicles';
 import { MAX_FILE_BYTES, MAX_FILES } from './uploads/check-uploads';
 
 /**
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/health', createHealthRoutes(deps));
   app.route('/api/forms', createFormsRoutes(deps, submit, rateLimit));
   app.route('/api/captcha', createCaptchaRoutes(deps));
+  app.route('/api/vehicles', createVehicleRoutes(deps));
   app.route('/api', createOpenApiRoutes(deps));
   app.route('/', createAliasRoutes(deps, submit, rateLimit));
 

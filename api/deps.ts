@@ -3,6 +3,7 @@ import type { CaptchaService } from './captcha/captcha-service';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { VehicleService } from './vehicles/vehicle-service';
 import type { WizardRegistry } from './wizards/registry';
 
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   registry: WizardRegistry;
   captcha: CaptchaService;
   log: Logger;
+  /** Makes, models and VIN decoding under /api/vehicles; the snapshot source opens lazily, on first use. */
+  vehicles: VehicleService;
   /** Built front end to serve for non-API paths; omitted, the app answers only /api. */
   staticDir?: string;
 }

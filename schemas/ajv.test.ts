@@ -23,3 +23,23 @@ describe('maximumCurrentYear', () => {
     }
   });
 });
+
+describe('notAfterToday', () => {
+  const validate = createAjv().compile({
+    type: 'object',
+    properties: {
+      born: { type: 'string', format: 'date', notAfterToday: true, errorMessage: 'The date of birth must be in the past.' },
+    },
+  });
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('accepts today and earlier days', () => {
+    expect(validate({ born: day(0) })).toBe(true);
+    expect(validate({ born: '1960-02-29' })).toBe(true);
+  });
+
+  it('refuses tomorrow with the schema message', () => {
+    expect(validate({ born: day(1) })).toBe(false);
+    expect(toFieldErrors(validate.errors)).toEqual([{ path: '/born', message: 'The date of birth must be in the past.' }]);
+  });
+});

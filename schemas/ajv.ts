@@ -37,11 +37,28 @@ function addCurrentYearKeyword(ajv: Ajv): void {
   });
 }
 
-/** Adds the formats and the project's keywords (ajv-errors' errorMessage, maximumCurrentYear). Used as rjsf's
+/**
+ * `"notAfterToday": true` refuses an ISO date (YYYY-MM-DD) later than today (UTC), e.g. a date of birth. ISO dates
+ * compare correctly as strings; the format keyword reports malformed dates.
+ */
+function addNotAfterTodayKeyword(ajv: Ajv): void {
+  ajv.addKeyword({
+    keyword: 'notAfterToday',
+    type: 'string',
+    schemaType: 'boolean',
+    code(cxt: KeywordCxt) {
+      if (cxt.schema === true) cxt.fail(_`${cxt.data} > new Date().toISOString().slice(0, 10)`);
+    },
+    error: { message: 'must not be after today' },
+  });
+}
+
+/** Adds the formats and the project's keywords (ajv-errors' errorMessage, maximumCurrentYear, notAfterToday). Used as rjsf's
  * `extenderFn` and by `createAjv`. */
 export function configureAjv<T extends Ajv>(ajv: T): T {
   addFormats(ajv, { formats: ['email', 'date', 'date-time', 'uri'] });
   addCurrentYearKeyword(ajv);
+  addNotAfterTodayKeyword(ajv);
   ajvErrors(ajv, { singleError: false });
   return ajv;
 }

@@ -49,6 +49,22 @@ describe('OpenAPI document', () => {
     },
   );
 
+  it('describes the vehicle data paths with their answers and errors', () => {
+    const op = (path: string) => getAtPointer(document, `/paths/${path.replace(/\//g, '~1')}/get`);
+    const statuses = (path: string) => Object.keys(getAtPointer(op(path), '/responses') ?? {});
+    expect(statuses('/api/vehicles/makes')).toEqual(['200', '400', '503']);
+    expect(statuses('/api/vehicles/models')).toEqual(['200', '400', '503']);
+    expect(statuses('/api/vehicles/vin/{vin}')).toEqual(['200', '400', '404', '429', '503']);
+    expect(getAtPointer(document, '/components/schemas/DecodedVehicle/required')).toEqual(['vin', 'year', 'make', 'model']);
+    const validate = createAjv({ strict: false }).compile({
+      $id: 'https://agency.example.com/api/openapi.json',
+      components: document.components,
+      $ref: '#/components/schemas/DecodedVehicle',
+    });
+    expect(validate({ vin: '1HGCM82633A004352', year: 2003, make: 'HONDA', model: 'Accord' })).toBe(true);
+    expect(validate({ vin: '1HGCM82633A004352', year: 2003, make: 'HONDA', model: null })).toBe(true);
+  });
+
   it('has only references that resolve inside the document', () => {
     const refs = collectRefs(document);
     expect(refs.length).toBeGreaterThan(0);

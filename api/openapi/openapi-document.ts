@@ -112,6 +112,83 @@ const errorBody = (code: string | string[]): Json => ({
   },
 });
 
+const yearParameter = {
+  name: 'year',
+  in: 'query',
+  required: true,
+  description: 'Model year, from 1886 to the current year.',
+  schema: { type: 'integer', minimum: 1886 },
+};
+
+/** Vehicle data: static paths, not generated from the registry. Inputs are checked before any lookup. */
+function vehiclePaths(): Json {
+  const badRequest = (codes: string[], description: string) => ({
+    description,
+    content: jsonContent(errorBody(codes)),
+  });
+  const unavailable = {
+    description: 'The vehicle data source is unavailable.',
+    content: jsonContent(errorBody('vehicle_data_unavailable')),
+  };
+  return {
+    '/api/vehicles/makes': {
+      get: {
+        tags: ['Vehicles'],
+        operationId: 'makesForYear',
+        summary: 'Makes of passenger cars, trucks and multipurpose passenger vehicles for a model year',
+        description: 'Upper case, sorted, without duplicates (NHTSA vPIC data).',
+        parameters: [yearParameter],
+        responses: {
+          200: { description: 'The makes.', content: jsonContent(ref('MakeList')) },
+          400: badRequest(['invalid_year'], 'Missing or invalid year.'),
+          503: unavailable,
+        },
+      },
+    },
+    '/api/vehicles/models': {
+      get: {
+        tags: ['Vehicles'],
+        operationId: 'modelsForMakeAndYear',
+        summary: 'Models of a make for a model year',
+        description: 'The make is matched whatever its case and answered in upper case; an unknown make has no models.',
+        parameters: [
+          { name: 'make', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 100 } },
+          yearParameter,
+        ],
+        responses: {
+          200: { description: 'The models.', content: jsonContent(ref('ModelList')) },
+          400: badRequest(['invalid_make', 'invalid_year'], 'Missing make, or missing or invalid year.'),
+          503: unavailable,
+        },
+      },
+    },
+    '/api/vehicles/vin/{vin}': {
+      get: {
+        tags: ['Vehicles'],
+        operationId: 'decodeVin',
+        summary: 'Year, make and model encoded in a VIN',
+        description:
+          'The make is spelt as in the makes list and the model, where the data allows, as in the models list. Lower case is accepted. VINs of North American vehicles (first character 1-5) must carry a valid check digit.',
+        parameters: [
+          {
+            name: 'vin',
+            in: 'path',
+            required: true,
+            schema: { type: 'string', pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$' },
+          },
+        ],
+        responses: {
+          200: { description: 'The decoded vehicle.', content: jsonContent(ref('DecodedVehicle')) },
+          400: badRequest(['invalid_vin'], 'Not a VIN, or a North American VIN whose check digit does not match.'),
+          404: { description: 'Nothing is known about this VIN.', content: jsonContent(errorBody('vin_not_found')) },
+          429: responseRef('RateLimited'),
+          503: unavailable,
+        },
+      },
+    },
+  };
+}
+
 export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string): Json {
   const wizards = registry.list();
   return {
@@ -123,7 +200,7 @@ export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string
         'Policy change and quote requests. Every wizard is also reachable at its seed-compatible alias. Field errors carry a JSON Pointer into the payload.',
     },
     servers: [{ url: serverUrl }],
-    tags: [{ name: 'Site' }, ...wizards.map((wizard) => ({ name: wizard.ui.title }))],
+    tags: [{ name: 'Site' }, { name: 'Vehicles' }, ...wizards.map((wizard) => ({ name: wizard.ui.title }))],
     paths: {
       '/api/health': {
         get: {
@@ -164,6 +241,7 @@ export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string
           responses: { 200: { description: 'OpenAPI 3.1 document.', content: jsonContent({ type: 'object' }) } },
         },
       },
+      ...vehiclePaths(),
       ...Object.assign({}, ...wizards.map(wizardPaths)),
     },
     components: {
@@ -207,6 +285,30 @@ export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string
           type: 'object',
           required: ['id', 'title', 'endpoint'],
           properties: { id: { type: 'string' }, title: { type: 'string' }, endpoint: { type: 'string' } },
+        },
+        MakeList: {
+          type: 'object',
+          required: ['year', 'makes'],
+          properties: { year: { type: 'integer' }, makes: { type: 'array', items: { type: 'string' } } },
+        },
+        ModelList: {
+          type: 'object',
+          required: ['make', 'year', 'models'],
+          properties: {
+            make: { type: 'string' },
+            year: { type: 'integer' },
+            models: { type: 'array', items: { type: 'string' } },
+          },
+        },
+        DecodedVehicle: {
+          type: 'object',
+          required: ['vin', 'year', 'make', 'model'],
+          properties: {
+            vin: { type: 'string' },
+            year: { type: 'integer' },
+            make: { type: 'string', description: 'Upper case, as in the makes list.' },
+            model: { type: ['string', 'null'], description: 'null when the VIN does not encode a model.' },
+          },
         },
         CaptchaChallenge: {
           type: 'object',

@@ -1,7 +1,72 @@
+/**
+ * Every page sets its own browser title, search description, canonical URL and sharing metadata (Open Graph and
+ * the Twitter card) through `usePageMeta`. The canonical URL is built on the agency's public site URL, not on the
+ * address the page happens to be viewed at, so previews, proxies and `www`-less hosts all point search engines at
+ * the one public page.
+ */
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { agency } from '../content/agency';
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL; the current route's path when absent. */
+  canonicalPath?: string;
+  /** Open Graph object type; every page of this site is a "website" unless it says otherwise. */
+  type?: 'website' | 'article';
+}
+
+export interface MetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+export interface ResolvedPageMeta {
+  title: string;
+  canonicalUrl: string;
+  tags: MetaTag[];
+}
+
+/** The page title shown in the tab: the agency name is appended, except on a page titled with it already. */
+export function fullPageTitle(title: string): string {
+  return title === agency.name ? title : `${title} | ${agency.name}`;
+}
+
+/** Absolute canonical URL of a path: the query and the fragment never make a different page. */
+export function canonicalUrl(path: string, siteUrl: string = agency.siteUrl): string {
+  const url = new URL(path, siteUrl);
+  url.search = '';
+  url.hash = '';
+  // "/policy-change/" and "/policy-change" are the same page; the router has no trailing-slash routes.
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) url.pathname = url.pathname.replace(/\/+$/, '');
+  return url.toString();
+}
+
+export function resolvePageMeta(meta: PageMeta, currentPath: string): ResolvedPageMeta {
+  const title = fullPageTitle(meta.title);
+  const url = canonicalUrl(meta.canonicalPath ?? currentPath);
+  return {
+    title,
+    canonicalUrl: url,
+    tags: [
+      { attribute: 'name', key: 'description', content: meta.description },
+      { attribute: 'property', key: 'og:title', content: title },
+      { attribute: 'property', key: 'og:description', content: meta.description },
+      { attribute: 'property', key: 'og:type', content: meta.type ?? 'website' },
+      { attribute: 'property', key: 'og:url', content: url },
+      { attribute: 'property', key: 'og:site_name', content: agency.name },
+      { attribute: 'property', key: 'og:locale', content: 'en_US' },
+      // No page has a share image yet, so the compact card.
+      { attribute: 'name', key: 'twitter:card', content: 'summary' },
+      { attribute: 'name', key: 'twitter:title', content: title },
+      { attribute: 'name', key: 'twitter:description', content: meta.description },
+    ],
+  };
+}
+
+function setMeta({ attribute, key, content }: MetaTag): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
     element = document.createElement('meta');
@@ -11,14 +76,24 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   element.content = content;
 }
 
-/** Sets the browser title and the search and sharing description of the current page. */
-export function usePageMeta(title: string, description: string): void {
+function setCanonical(href: string): void {
+  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!element) {
+    element = document.createElement('link');
+    element.rel = 'canonical';
+    document.head.append(element);
+  }
+  element.href = href;
+}
+
+/** Sets the current page's title, description, canonical URL and sharing metadata. */
+export function usePageMeta(meta: PageMeta): void {
+  const { pathname } = useLocation();
+  const { title, description, canonicalPath, type } = meta;
   useEffect(() => {
-    const fullTitle = title === agency.name ? title : `${title} | ${agency.name}`;
-    document.title = fullTitle;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:site_name', agency.name);
-  }, [title, description]);
+    const resolved = resolvePageMeta({ title, description, canonicalPath, type }, pathname);
+    document.title = resolved.title;
+    for (const tag of resolved.tags) setMeta(tag);
+    setCanonical(resolved.canonicalUrl);
+  }, [title, description, canonicalPath, type, pathname]);
 }

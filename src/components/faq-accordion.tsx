@@ -30,6 +30,7 @@ export function FaqAccordion({ title, items, id }: FaqAccordionProps) {
           onChange={(_, isExpanded) => setExpanded(isExpanded ? index : null)}
           disableGutters
           variant="outlined"
+          data-testid="faq-item"
           sx={{ '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}
         >
           <AccordionSummary

@@ -9,9 +9,11 @@ interface PageBannerProps {
   title: string;
   subtitle?: string;
   actions?: ReactNode;
+  /** Width of the text column: "md" lines up with a form column, "lg" with a wider grid of cards below. */
+  maxWidth?: 'md' | 'lg';
 }
 
-export function PageBanner({ eyebrow, title, subtitle, actions }: PageBannerProps) {
+export function PageBanner({ eyebrow, title, subtitle, actions, maxWidth = 'md' }: PageBannerProps) {
   return (
     <Box
       component="section"
@@ -22,7 +24,7 @@ export function PageBanner({ eyebrow, title, subtitle, actions }: PageBannerProp
         py: { xs: 6, md: 9 },
       }}
     >
-      <Container maxWidth="md">
+      <Container maxWidth={maxWidth}>
         {eyebrow && (
           <Typography
             component="p"

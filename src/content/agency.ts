@@ -20,6 +20,8 @@ export interface Agency {
   shortName: string;
   foundedYear: number;
   tagline: string;
+  /** Public address of the site: canonical and sharing URLs are built on it whatever host serves the page. */
+  siteUrl: string;
   phone: { display: string; href: string };
   email: { address: string; href: string };
   address: { street: string; suite: string; city: string; state: string; zip: string };
@@ -33,6 +35,7 @@ export const agency: Agency = {
   shortName: 'Bay Valley Insurance',
   foundedYear: 1988,
   tagline: 'A family-owned independent insurance agency serving San Jose since 1988.',
+  siteUrl: 'https://www.bayvalleyinsurance.example',
   phone: { display: '(408) 555-0142', href: 'tel:+14085550142' },
   email: { address: 'info@bayvalleyinsurance.example', href: 'mailto:info@bayvalleyinsurance.example' },
   address: { street: '1250 Story Road', suite: 'Suite 200', city: 'San Jose', state: 'CA', zip: '95122' },

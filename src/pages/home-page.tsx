@@ -18,11 +18,12 @@ const yearsInBusiness = new Date().getFullYear() - agency.foundedYear;
 
 /** Placeholder home page until the full site is built: who we are, and the online requests available. */
 export function HomePage() {
-  usePageMeta(
-    agency.name,
-    `${agency.name} is a family-owned independent insurance agency in San Jose, CA, offering auto, home, ` +
+  usePageMeta({
+    title: agency.name,
+    description:
+      `${agency.name} is a family-owned independent insurance agency in San Jose, CA, offering auto, home, ` +
       'commercial and specialty coverage since 1988.',
-  );
+  });
   return (
     <>
       <PageBanner

@@ -1,6 +1,6 @@
 /**
- * The page hosting any wizard: banner, the wizard, the FAQ. The wizard and its page copy (looked up by ui.json's
- * `page` key) are data; nothing here is specific to one wizard.
+ * The page hosting any wizard: banner, the wizard, the FAQ, the closing banner. The wizard and its page copy
+ * (looked up by ui.json's `page` key) are data; nothing here is specific to one wizard.
  */
 import { use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,10 +10,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { usePageMeta } from '../app/page-meta';
+import { ClosingBanner } from '../components/closing-banner';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageBanner } from '../components/page-banner';
 import { scrollToSection } from '../components/scroll-to-section';
 import { fillAgencyPlaceholders } from '../content/agency';
+import { closingBanner } from '../content/closing-banner';
 import { wizardPageCopy } from '../content/wizard-pages';
 import { loadWizard } from '../wizard/load-wizard';
 import { WizardRenderer } from '../wizard/wizard-renderer';
@@ -28,7 +30,11 @@ export function WizardPage({ wizardId }: WizardPageProps) {
   const wizard = use(loadWizard(wizardId));
   const copy = wizardPageCopy(wizard.ui.page);
   const title = copy?.metaTitle ?? wizard.ui.title;
-  usePageMeta(title, fillAgencyPlaceholders(copy?.metaDescription ?? wizard.ui.title));
+  usePageMeta({
+    title,
+    description: fillAgencyPlaceholders(copy?.metaDescription ?? wizard.ui.title),
+    canonicalPath: wizard.ui.route,
+  });
 
   return (
     <>
@@ -84,6 +90,7 @@ export function WizardPage({ wizardId }: WizardPageProps) {
           />
         )}
       </Container>
+      <ClosingBanner copy={closingBanner} />
     </>
   );
 }

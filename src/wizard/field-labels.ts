@@ -5,7 +5,7 @@
  */
 import { pointerTokens } from '../../engine/json-pointer';
 import { schemaAtPointer, type SchemaNode } from '../../engine/schema-at-pointer';
-import { hidesLabel, uiAtPointer, type UiNode } from './ui-schema-nodes';
+import { hidesLabel, uiAtPointer, uiOptions, type UiNode } from './ui-schema-nodes';
 
 export function schemaTitle(root: SchemaNode, pointer: string): string {
   const title = schemaAtPointer(root, pointer)?.title;
@@ -19,11 +19,27 @@ function parentPointer(pointer: string): string {
   return pointer.slice(0, pointer.lastIndexOf('/'));
 }
 
+/**
+ * What one item of the list at `arrayPointer` is called, as the form heads it ("Vehicle"): `ui:options.itemTitle`,
+ * else the item schema's title, else the list's title.
+ */
+export function itemName(root: SchemaNode, uiSchema: UiNode, arrayPointer: string): string {
+  const fromUi = uiOptions(uiAtPointer(uiSchema, arrayPointer)).itemTitle;
+  if (typeof fromUi === 'string' && fromUi !== '') return fromUi;
+  const itemTitle = schemaAtPointer(root, `${arrayPointer}/0`)?.title;
+  return typeof itemTitle === 'string' && itemTitle !== '' ? itemTitle : schemaTitle(root, arrayPointer);
+}
+
+const INDEX = /^\d+$/;
+
 export function fieldLabel(root: SchemaNode, uiSchema: UiNode, pointer: string): string {
   const title = schemaTitle(root, pointer);
-  let parent = parentPointer(pointer);
-  // Array items (`/attachments/0/name`) are named by their array.
-  while (parent !== '' && /^\d+$/.test(pointerTokens(parent).at(-1) ?? '')) parent = parentPointer(parent);
+  const parent = parentPointer(pointer);
+  const index = pointerTokens(parent).at(-1) ?? '';
+  // A field of a list item is named with its item's number, "Year (Vehicle 2)", as the form heads the item.
+  if (parent !== '' && INDEX.test(index)) {
+    return `${title} (${itemName(root, uiSchema, parentPointer(parent))} ${Number(index) + 1})`;
+  }
   if (parent === '' || hidesLabel(uiAtPointer(uiSchema, parent))) return title;
   const parentTitle = schemaAtPointer(root, parent)?.title;
   return typeof parentTitle === 'string' && parentTitle !== '' ? `${title} (${parentTitle})` : title;

@@ -2,7 +2,7 @@
  * Lays an object's fields out on a responsive grid: `ui:options.width` "half" or "third" sets the share of a row
  * from the small breakpoint up (phones always get full rows). Nested objects with a title (e.g. "Current Address")
  * become a fieldset with a subheading; `ui:options.label: false` drops the title, and the root never shows one
- * since the step heading names the form.
+ * since the step heading names the form (nor does an item of a list, which its card heads).
  */
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
@@ -23,7 +23,9 @@ export function GridObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const visible = properties.filter((property) => !isHiddenUi(uiSchema[property.name]));
   if (visible.length === 0) return null;
   const isRoot = fieldPathId.path.length === 0;
-  const showTitle = !isRoot && Boolean(title) && !hidesLabel(uiSchema);
+  // An item of a list is headed by the list's item template ("Vehicle 2"), not by its own title.
+  const isListItem = typeof fieldPathId.path.at(-1) === 'number';
+  const showTitle = !isRoot && !isListItem && Boolean(title) && !hidesLabel(uiSchema);
 
   const grid = (
     <Grid container columnSpacing={2} rowSpacing={2.5}>

@@ -3,6 +3,22 @@ import { EMPTY_VALUE, buildReview, formatDate, formatValue } from './review-summ
 import { fieldLabel } from './field-labels';
 import { testSchema, testUiSchema } from './test-schema';
 
+const listSchema = {
+  type: 'object',
+  properties: {
+    cars: {
+      type: 'array',
+      title: 'Cars',
+      items: {
+        type: 'object',
+        title: 'Car',
+        properties: { year: { type: 'integer', title: 'Year' }, garaged: { type: 'boolean', title: 'Garaged' } },
+      },
+    },
+    tags: { type: 'array', title: 'Tags', items: { type: 'string' } },
+  },
+};
+
 describe('buildReview', () => {
   it('labels by schema title, expands objects, names files and dashes empty values', () => {
     const data = {
@@ -48,6 +64,22 @@ describe('buildReview', () => {
     ]);
   });
 
+  it('expands a list of objects item by item, numbering the items', () => {
+    const data = { cars: [{ year: 2003, garaged: true }, { year: 1999 }], tags: ['a', 'b'] };
+    const [section] = buildReview(listSchema, {}, [{ title: 'Cars', fields: ['/cars', '/tags'] }], data);
+    expect(section?.rows).toEqual([
+      { pointer: '/cars/0/year', label: 'Year (Car 1)', values: ['2003'] },
+      { pointer: '/cars/0/garaged', label: 'Garaged (Car 1)', values: ['Yes'] },
+      { pointer: '/cars/1/year', label: 'Year (Car 2)', values: ['1999'] },
+      { pointer: '/cars/1/garaged', label: 'Garaged (Car 2)', values: ['No'] },
+      { pointer: '/tags', label: 'Tags', values: ['a, b'] },
+    ]);
+    const named = buildReview(listSchema, { cars: { 'ui:options': { itemTitle: 'Vehicle' } } }, [{ title: 'C', fields: ['/cars'] }], data);
+    expect(named[0]?.rows[0]?.label).toBe('Year (Vehicle 1)');
+    const [empty] = buildReview(listSchema, {}, [{ title: 'Cars', fields: ['/cars'] }], { cars: [] });
+    expect(empty?.rows).toEqual([{ pointer: '/cars', label: 'Cars', values: [EMPTY_VALUE] }]);
+  });
+
   it('shows a dash for an empty file list', () => {
     const [section] = buildReview(testSchema, testUiSchema, [{ title: 'D', fields: ['/details/files'] }], {});
     expect(section?.rows[0]?.values).toEqual([EMPTY_VALUE]);
@@ -61,6 +93,14 @@ describe('formatting', () => {
     expect(formatValue({ type: 'string' }, '')).toBe(EMPTY_VALUE);
     expect(formatValue({ type: 'integer' }, 0)).toBe('0');
   });
+
+  it('shows years and mileages plainly and booleans as Yes/No', () => {
+    expect(formatValue({ type: 'integer' }, 2003)).toBe('2003');
+    expect(formatValue({ type: 'integer' }, 12000)).toBe('12000');
+    expect(formatValue({ type: 'boolean' }, true)).toBe('Yes');
+    expect(formatValue({ type: 'boolean' }, false)).toBe('No');
+    expect(formatValue({ type: 'boolean' }, undefined)).toBe('No');
+  });
 });
 
 describe('fieldLabel', () => {
@@ -69,6 +109,13 @@ describe('fieldLabel', () => {
     expect(fieldLabel(testSchema, testUiSchema, '/details/home/street')).toBe('Street (Home)');
     expect(fieldLabel(testSchema, testUiSchema, '/details/startDate')).toBe('Start Date');
     expect(fieldLabel(testSchema, testUiSchema, '/details/notes')).toBe('Notes');
-    expect(fieldLabel(testSchema, testUiSchema, '/details/files/0/size')).toBe('Size (Files)');
+    expect(fieldLabel(testSchema, testUiSchema, '/details/files/0/size')).toBe('Size (Files 1)');
+  });
+
+  it('numbers the fields of list items, named by ui:options.itemTitle, the item title or the list title', () => {
+    expect(fieldLabel(listSchema, {}, '/cars/1/year')).toBe('Year (Car 2)');
+    expect(fieldLabel(listSchema, { cars: { 'ui:options': { itemTitle: 'Vehicle' } } }, '/cars/0/year')).toBe(
+      'Year (Vehicle 1)',
+    );
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The read-only summary of the review step, built from ui.json `review` sections: each pointer is labelled with
- * its schema title; objects expand into their fields, choices show their option title, file lists their names,
- * and an empty value shows a dash.
+ * its schema title; objects expand into their fields, lists of objects into each item's fields ("Year (Vehicle 2)"),
+ * choices show their option title, file lists their names, and an empty value shows a dash.
  */
 import { getAtPointer } from '../../engine/json-pointer';
 import { schemaAtPointer, type SchemaNode } from '../../engine/schema-at-pointer';
 import type { ReviewSection } from '../../engine/wizard-ui';
 import { escapePointerToken } from '../../schemas/field-errors';
-import { schemaTitle } from './field-labels';
+import { itemName, schemaTitle } from './field-labels';
 import { isRecord, uiAtPointer, type UiNode } from './ui-schema-nodes';
 
 export const EMPTY_VALUE = '—';
@@ -40,8 +40,10 @@ export function formatDate(value: string): string {
   return Number.isNaN(time) ? value : dateFormat.format(time);
 }
 
-/** A scalar as the user chose or typed it: option titles for choices, long dates, Yes/No. */
+/** A scalar as the user chose or typed it: option titles for choices, long dates, Yes/No, numbers as typed. */
 export function formatValue(node: SchemaNode | undefined, value: unknown): string {
+  // An unticked checkbox may hold no value at all; it still means "No".
+  if (node?.type === 'boolean' && value === undefined) return 'No';
   if (isEmpty(value)) return EMPTY_VALUE;
   const options = node?.oneOf ?? node?.anyOf;
   if (Array.isArray(options)) {
@@ -50,6 +52,7 @@ export function formatValue(node: SchemaNode | undefined, value: unknown): strin
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return node?.format === 'date' ? formatDate(value) : value;
+  // Years and mileages read as typed (2003, not "2,003").
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map((item) => formatValue(isRecord(node?.items) ? node.items : undefined, item)).join(', ');
   return JSON.stringify(value);
@@ -67,6 +70,19 @@ function rowsFor(root: SchemaNode, uiSchema: UiNode, data: unknown, pointer: str
   if (uiAtPointer(uiSchema, pointer)['ui:field'] === ATTACHMENTS_FIELD) {
     const names = fileNames(value);
     return [{ pointer, label, values: names.length > 0 ? names : [EMPTY_VALUE] }];
+  }
+  const itemNode = node?.type === 'array' ? schemaAtPointer(root, `${pointer}/0`) : undefined;
+  if (isRecord(itemNode?.properties)) {
+    // A list of objects (vehicles, drivers): each item's fields, labelled with the item's number.
+    if (!Array.isArray(value) || value.length === 0) return [{ pointer, label, values: [EMPTY_VALUE] }];
+    // Named as the form heads the items (array-field-templates.tsx).
+    const name = itemName(root, uiSchema, pointer);
+    return value.flatMap((_item, index) =>
+      rowsFor(root, uiSchema, data, `${pointer}/${index}`).map((row) => ({
+        ...row,
+        label: `${row.label} (${name} ${index + 1})`,
+      })),
+    );
   }
   const properties = node?.properties;
   if (isRecord(properties)) {

@@ -1,15 +1,19 @@
 /**
  * The rjsf form of one form step. It renders the whole bundled schema (so one form state spans every step) with
  * the fields of other steps swapped for nothing, and it never validates: the errors it shows are the machine's
- * errors of touched fields, passed in as `extraErrors`.
+ * errors of touched fields, passed in as `extraErrors`. Widgets get the whole data and a way to change several
+ * fields at once through rjsf's `formContext` (form-context.ts).
  */
 import { useMemo } from 'react';
 import { Form as MuiForm } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType } from '@rjsf/utils';
 import type { FormData } from '../../engine/wizard-machine';
+import { WizardArrayFieldItemTemplate, WizardArrayFieldTemplate } from './array-field-templates';
 import { AttachmentsField } from './attachments-field';
+import type { DataPatch } from './data-patch';
 import { FIELD_ID_PREFIX, FIELD_ID_SEPARATOR } from './field-ids';
+import type { WizardFormContext } from './form-context';
 import { GridObjectFieldTemplate } from './grid-object-field-template';
 import { HiddenField } from './hidden-field';
 import type { LoadedWizard } from './load-wizard';
@@ -19,7 +23,14 @@ import { defaultFormStateBehavior } from './wizard-validation';
 import { WIDGETS } from './widgets';
 
 const FIELDS: RegistryFieldsType = { [HIDDEN_FIELD]: HiddenField, [ATTACHMENTS_FIELD]: AttachmentsField };
-const TEMPLATES = { ObjectFieldTemplate: GridObjectFieldTemplate };
+const TEMPLATES = {
+  ObjectFieldTemplate: GridObjectFieldTemplate,
+  ArrayFieldTemplate: WizardArrayFieldTemplate,
+  ArrayFieldItemTemplate: WizardArrayFieldItemTemplate,
+};
+
+/** Without a renderer (e.g. a step drawn on its own in a test) a widget's multi-field change goes nowhere. */
+function ignorePatch(_patch: DataPatch): void {}
 
 interface StepFormProps {
   wizard: LoadedWizard;
@@ -29,13 +40,16 @@ interface StepFormProps {
   extraErrors?: ErrorSchema;
   onChange?: (event: IChangeEvent) => void;
   onBlur?: (id: string) => void;
+  /** Applies a widget's change of several fields as one change of the data. */
+  onUpdate?: (patch: DataPatch) => void;
 }
 
-export function StepForm({ wizard, fields, data, extraErrors, onChange, onBlur }: StepFormProps) {
+export function StepForm({ wizard, fields, data, extraErrors, onChange, onBlur, onUpdate }: StepFormProps) {
   const uiSchema = useMemo(
     () => buildStepUiSchema(wizard.schema, wizard.ui.uiSchema, fields),
     [wizard, fields],
   );
+  const formContext = useMemo<WizardFormContext>(() => ({ data, update: onUpdate ?? ignorePatch }), [data, onUpdate]);
   return (
     <MuiForm
       schema={wizard.schema}
@@ -45,6 +59,7 @@ export function StepForm({ wizard, fields, data, extraErrors, onChange, onBlur }
       onChange={onChange}
       onBlur={onBlur}
       extraErrors={extraErrors}
+      formContext={formContext}
       noValidate
       noHtml5Validate
       liveValidate={false}

@@ -6,6 +6,9 @@
  * - rjsf never validates. The machine validates every change; the form shows the machine's errors of touched
  *   fields (`extraErrors`). A blur marks the field touched; a refused Next touches the whole step, focuses the
  *   first invalid field and announces the errors.
+ * - Widgets that fill other fields (a VIN decode) send ONE `data.changed` with all of them (`update`), built on the
+ *   machine's current data, so the change is validated once.
+ * - The step's notices (ui.json `notices`) sit above its fields, their text following the data.
  * - Everything sits in one <form>: only the review step's Submit button is a submit button, and the submit
  *   handler ignores any other step, so Enter submits from the review step only.
  */
@@ -19,6 +22,7 @@ import { isSendingState } from '../../engine/wizard-machine';
 import { reviewIndex, stepKind } from '../../engine/wizard-ui';
 import { visuallyHidden } from '../components/visually-hidden';
 import { CaptchaWidget } from './captcha-widget';
+import { applyPatch, type DataPatch } from './data-patch';
 import { describeFieldErrors } from './error-announcement';
 import { toErrorSchema, visibleErrors } from './error-schema';
 import { fieldIdToPointer } from './field-ids';
@@ -28,6 +32,8 @@ import type { LoadedWizard } from './load-wizard';
 import { buildReview } from './review-summary';
 import { SendingOverlay } from './sending-overlay';
 import { StepForm } from './step-form';
+import { StepNoticeList } from './step-notice-list';
+import { stepNotices } from './step-notices';
 import { ThankYou } from './thank-you';
 import { isRecord } from './ui-schema-nodes';
 import { useWizard } from './use-wizard';
@@ -118,6 +124,15 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
     },
     [send],
   );
+  // Read at call time, not from the render: a widget's answer (a VIN decode) may arrive after later changes.
+  const onUpdate = useCallback(
+    (patch: DataPatch) => send({ type: 'data.changed', data: applyPatch(actorRef.getSnapshot().context.data, patch) }),
+    [actorRef, send],
+  );
+  const notices = useMemo(
+    () => (kind === 'form' ? stepNotices(wizard.ui.notices, step?.id, context.data) : []),
+    [kind, wizard, step, context.data],
+  );
   const onBlur = useCallback(
     (id: string) => {
       const pointer = fieldIdToPointer(id);
@@ -148,6 +163,7 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
         headingRef={headingRef}
       />
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        {kind === 'form' && <StepNoticeList notices={notices} />}
         {kind === 'form' && (
           <StepForm
             wizard={wizard}
@@ -155,6 +171,7 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
             data={context.data}
             onChange={onChange}
             onBlur={onBlur}
+            onUpdate={onUpdate}
             extraErrors={extraErrors}
           />
         )}

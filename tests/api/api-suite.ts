@@ -16,6 +16,7 @@ import { createLogger } from '../../api/logger';
 import { createRequestId, REQUEST_ID_PATTERN } from '../../api/submissions/request-id';
 import { CaptchaReplayError, storeSubmission } from '../../api/submissions/store-submission';
 import { MAX_FILE_BYTES } from '../../api/uploads/check-uploads';
+import { vehicleServiceFromEnv } from '../../api/vehicles/vehicle-service';
 import { loadWizardRegistry, type WizardRegistry } from '../../api/wizards/registry';
 import type { Backend, OpenedBackend } from './support/backends';
 import { solveCaptcha } from './support/captcha';
@@ -55,7 +56,8 @@ export function defineApiSuite(backend: Backend): void {
         cost: appEnv.CAPTCHA_COST,
         expiresSeconds: appEnv.CAPTCHA_EXPIRES_SECONDS,
       });
-      return createApp({ env: appEnv, database: db, registry, captcha, log: createLogger(appEnv.LOG_LEVEL) });
+      const log = createLogger(appEnv.LOG_LEVEL);
+      return createApp({ env: appEnv, database: db, registry, captcha, log, vehicles: vehicleServiceFromEnv(appEnv, log) });
     }
 
     beforeAll(async () => {
@@ -323,6 +325,7 @@ export function defineApiSuite(backend: Backend): void {
           registry,
           captcha: createCaptchaService({ secret: 'another-secret-0123456789abcdef0123', cost: 20, expiresSeconds: 60 }),
           log: createLogger('error'),
+          vehicles: vehicleServiceFromEnv(env, createLogger('error')),
         });
         for (const captchaToken of [tampered, 'bm90IGEgdG9rZW4=', await token(foreignApp)]) {
           const response = await storesNothing(() =>

@@ -6,32 +6,20 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWithin } from '../../engine/json-pointer';
-import { createApp } from '../../api/app';
-import { createCaptchaService } from '../../api/captcha/captcha-service';
 import { openDatabase, type Database } from '../../api/db/database';
 import { submissions } from '../../api/db/schema';
-import { loadEnv } from '../../api/env';
-import { createLogger } from '../../api/logger';
-import { loadWizardRegistry } from '../../api/wizards/registry';
 import { bundleSchema } from '../../schemas/bundle';
 import { solveCaptcha } from '../api/support/captcha';
+import { buildTestApp } from '../api/support/test-app';
 import { mutations } from './mutations';
 import { wizardFolders } from './wizard-folders';
 
-const SECRET = 'contract-suite-secret-0123456789abcdef';
 let database: Database;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof buildTestApp>;
 
 beforeAll(async () => {
-  const env = loadEnv({ DATA_DIR: ':memory:', CAPTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'error' });
-  database = await openDatabase(env);
-  app = createApp({
-    env,
-    database,
-    registry: loadWizardRegistry(),
-    captcha: createCaptchaService({ secret: SECRET, cost: env.CAPTCHA_COST, expiresSeconds: 60 }),
-    log: createLogger(env.LOG_LEVEL),
-  });
+  database = await openDatabase({ DATA_DIR: ':memory:' });
+  app = buildTestApp(database);
 });
 
 afterAll(async () => {

@@ -19,12 +19,12 @@ it('finds the wizard folders', () => {
   expect(folders.map((folder) => folder.id)).toContain('address-change');
 });
 
-/** uiSchema keys that name fields (not ui:* options), as JSON Pointers. */
+/** uiSchema keys that name fields (not ui:* options), as JSON Pointers; rjsf's `items` addresses a list's items. */
 function uiSchemaPointers(node: unknown, pointer = ''): string[] {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return [];
   return Object.entries(node).flatMap(([key, value]) => {
     if (key.startsWith('ui:')) return [];
-    const child = `${pointer}/${key}`;
+    const child = key === 'items' ? `${pointer}/0` : `${pointer}/${key}`;
     return [child, ...uiSchemaPointers(value, child)];
   });
 }

@@ -4,19 +4,11 @@
  * thank-you step, and the stored row.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { e2eSql } from './e2e-database';
+import { choose, type Contact, field, fillContact, PDF, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
 
 const REQUIRED = 'This field is required.';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const field = (page: Page, label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' });
-const stepTitle = (page: Page) => page.getByTestId('wizard-step-title');
-
-interface Visitor {
-  name: string;
-  email: string;
-  phone: string;
-  policy: string;
+interface Visitor extends Contact {
   current: { street: string; zip: string };
   next: { street: string; zip: string };
   moveDate: string;
@@ -24,18 +16,14 @@ interface Visitor {
 }
 
 async function fillContactStep(page: Page, visitor: Visitor) {
-  await field(page, /^Full Name/).fill(visitor.name);
-  await field(page, /^Email Address/).fill(visitor.email);
-  await field(page, /^Phone Number/).fill(visitor.phone);
-  await field(page, /^Policy Number/).fill(visitor.policy);
+  await fillContact(page, visitor);
   for (const [group, address] of [['currentAddress', visitor.current], ['newAddress', visitor.next]] as const) {
     await page.locator(`[id$="${group}.street"]`).fill(address.street);
     await page.locator(`[id$="${group}.city"]`).fill('San Jose');
     await page.locator(`[id$="${group}.zipCode"]`).fill(address.zip);
   }
   await field(page, /^Move Date/).fill(visitor.moveDate);
-  await page.getByRole('combobox', { name: /Address Type/ }).click();
-  await page.getByRole('option', { name: visitor.addressType }).click();
+  await choose(page, /Address Type/, visitor.addressType);
 }
 
 test('a new visitor completes an address change request', async ({ page }) => {
@@ -122,37 +110,23 @@ test('a new visitor completes an address change request', async ({ page }) => {
     /Validating your information|Securing your data|Submitting to our team/,
   );
 
-  await expect(stepTitle(page)).toHaveText('STEP 4: Thank You', { timeout: 15_000 });
+  const requestId = await thankYouRequestId(page, 4, 'ADR');
   await expect(page.getByTestId('wizard-progress')).toContainText('100%');
   await expect(page.getByTestId('wizard-success')).toContainText('Request Submitted Successfully!');
   await expect(page.getByTestId('wizard-success')).toContainText('Your address change request has been submitted.');
-  const requestId = (await page.getByTestId('request-id').innerText()).trim();
-  expect(requestId).toMatch(/^ADR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
   await expect(page.getByRole('button', { name: /Submit|Next|Back/ })).toHaveCount(0);
 
   // What the agency will find: the row, its payload and the uploaded document's bytes.
-  const sql = e2eSql();
-  try {
-    const rows = await sql`select id, wizard_id, payload, client_ip from submissions where request_id = ${requestId}`;
-    expect(rows).toHaveLength(1);
-    const row = rows[0]!;
-    expect(row.wizard_id).toBe('address-change');
-    expect(row.payload).toMatchObject({
-      fullName: 'Maria Lopez-Nguyen',
-      changeType: 'address',
-      additionalData: { newAddress: { street: '77 North First Street', zipCode: '95113', state: 'CA' } },
-    });
-    expect(JSON.stringify(row.payload)).not.toContain('captchaToken');
-    expect(row.client_ip).toBeTruthy();
-    const files = await sql`select name, type, size, content from attachments where submission_id = ${row.id}`;
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatchObject({ name: 'lease.pdf', type: 'application/pdf', size: PDF.length });
-    expect(Buffer.from(files[0]!.content as Uint8Array).equals(PDF)).toBe(true);
-  } finally {
-    await sql.end();
-  }
+  const stored = await storedSubmission(requestId);
+  expect(stored.wizardId).toBe('address-change');
+  expect(stored.payload).toMatchObject({
+    fullName: 'Maria Lopez-Nguyen',
+    changeType: 'address',
+    additionalData: { newAddress: { street: '77 North First Street', zipCode: '95113', state: 'CA' } },
+  });
+  expect(JSON.stringify(stored.payload)).not.toContain('captchaToken');
+  expect(stored.clientIp).toBeTruthy();
+  expect(stored.files).toEqual([{ name: 'lease.pdf', type: 'application/pdf', size: PDF.length, content: PDF }]);
 });
 
 test('on a phone, a failed submission shows the failure box and the visitor can retry', async ({ page }) => {
@@ -200,8 +174,7 @@ test('on a phone, a failed submission shows the failure box and the visitor can 
   await expect(submit).toBeEnabled({ timeout: 30_000 });
   await submit.click();
 
-  await expect(stepTitle(page)).toHaveText('STEP 4: Thank You', { timeout: 15_000 });
-  await expect(page.getByTestId('request-id')).toHaveText(/^ADR-/);
+  await thankYouRequestId(page, 4, 'ADR');
   expect(attempts).toBe(2);
   await page.screenshot({ path: 'test-results/address-change-thank-you-375.png', fullPage: true });
 });

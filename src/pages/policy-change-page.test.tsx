@@ -1,0 +1,29 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, it } from 'vitest';
+import { agency } from '../content/agency';
+import { policyChangeHub } from '../content/policy-change-hub';
+import { wizardEntries } from '../wizard/wizard-registry';
+import { PolicyChangePage } from './policy-change-page';
+
+const markup = renderToString(
+  <MemoryRouter initialEntries={['/policy-change']}>
+    <PolicyChangePage />
+  </MemoryRouter>,
+);
+
+it('links a card to each change wizard at its route', () => {
+  for (const id of ['address-change', 'driver-change', 'vehicle-change', 'general-change']) {
+    const route = wizardEntries.find((entry) => entry.id === id)?.route;
+    expect(route).toMatch(/^\/policy-change\//);
+    expect(markup).toContain(`href="${route}"`);
+  }
+});
+
+it('offers contact, a call to the agency phone, get-a-quote and the six questions', () => {
+  expect(markup).toContain('href="/contact"');
+  expect(markup).toContain(`href="${agency.phone.href}"`);
+  expect(markup).toContain(`Call ${agency.phone.display}`);
+  expect(markup).toContain('href="/quote"');
+  for (const item of policyChangeHub.faq) expect(markup).toContain(item.question.replace(/'/g, '&#x27;'));
+});

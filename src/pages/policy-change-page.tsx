@@ -1,0 +1,163 @@
+/**
+ * The /policy-change hub: a banner with contact and call buttons, one card per change wizard, the FAQ and the
+ * closing banner. Copy comes from content/policy-change-hub.ts; each card's route comes from its wizard folder.
+ */
+import { useId, type ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
+import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { usePageMeta } from '../app/page-meta';
+import { ClosingBanner } from '../components/closing-banner';
+import { FaqAccordion } from '../components/faq-accordion';
+import { PageBanner } from '../components/page-banner';
+import { agency, fillAgencyPlaceholders } from '../content/agency';
+import { closingBanner } from '../content/closing-banner';
+import { policyChangeHub, type HubCard, type HubCardIcon } from '../content/policy-change-hub';
+import { wizardEntries } from '../wizard/wizard-registry';
+
+const ICONS: Record<HubCardIcon, ComponentType<SvgIconProps>> = {
+  address: HomeOutlinedIcon,
+  driver: PersonAddAltOutlinedIcon,
+  vehicle: DirectionsCarOutlinedIcon,
+  general: EditNoteOutlinedIcon,
+};
+
+const routeOf = (wizardId: string) => wizardEntries.find((entry) => entry.id === wizardId)?.route;
+
+function HubCardLink({ card, route }: { card: HubCard; route: string }) {
+  const Icon = ICONS[card.icon];
+  return (
+    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, '&:hover': { borderColor: 'primary.light' } }}>
+      <CardActionArea
+        component={RouterLink}
+        to={route}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: 3 }}>
+          {/* Icon beside the title on phones and tablets, above it in the four narrow columns of a desktop. */}
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'row', md: 'column' },
+              alignItems: { xs: 'center', md: 'flex-start' },
+              gap: 1.5,
+              mb: 1.5,
+            }}
+          >
+            <Box
+              aria-hidden
+              sx={{
+                width: 48,
+                height: 48,
+                flexShrink: 0,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: '#e8eef5',
+                color: 'primary.main',
+              }}
+            >
+              <Icon fontSize="medium" />
+            </Box>
+            <Typography variant="h6" component="h3">
+              {card.title}
+            </Typography>
+          </Box>
+          <Typography color="text.secondary" sx={{ flex: 1, mb: 2 }}>
+            {card.description}
+          </Typography>
+          <Box
+            component="span"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 600 }}
+          >
+            {card.linkLabel} <ArrowForwardIcon fontSize="small" aria-hidden />
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function PolicyChangePage() {
+  const copy = policyChangeHub;
+  const cardsHeadingId = useId();
+  usePageMeta({ title: copy.metaTitle, description: fillAgencyPlaceholders(copy.metaDescription) });
+  // A card whose wizard folder is missing would be a dead link; it is left out rather than drawn.
+  const cards = copy.cards.flatMap((card) => {
+    const route = routeOf(card.wizardId);
+    return route ? [{ card, route }] : [];
+  });
+
+  return (
+    <>
+      <PageBanner
+        maxWidth="lg"
+        eyebrow={copy.banner.eyebrow}
+        title={copy.banner.title}
+        subtitle={fillAgencyPlaceholders(copy.banner.subtitle)}
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to="/contact"
+              variant="contained"
+              size="large"
+              sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: '#e8eef5' } }}
+            >
+              {copy.banner.contactLabel}
+            </Button>
+            <Button
+              href={agency.phone.href}
+              variant="outlined"
+              size="large"
+              startIcon={<PhoneIcon aria-hidden />}
+              sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white' } }}
+            >
+              {fillAgencyPlaceholders(copy.banner.callLabel)}
+            </Button>
+          </>
+        }
+      />
+      <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 } }}>
+        <Box component="section" aria-labelledby={cardsHeadingId}>
+          <Typography id={cardsHeadingId} variant="h4" component="h2" sx={{ textAlign: 'center', mb: 1.5 }}>
+            {copy.cardsTitle}
+          </Typography>
+          <Typography color="text.secondary" sx={{ textAlign: 'center', maxWidth: '40rem', mx: 'auto', mb: 4 }}>
+            {copy.cardsIntro}
+          </Typography>
+          <Grid container spacing={3}>
+            {cards.map(({ card, route }) => (
+              <Grid key={card.wizardId} size={{ xs: 12, sm: 6, md: 3 }}>
+                <HubCardLink card={card} route={route} />
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      </Container>
+      <Container maxWidth="md">
+        <FaqAccordion
+          title={copy.faqTitle}
+          items={copy.faq.map((item) => ({
+            question: fillAgencyPlaceholders(item.question),
+            answer: fillAgencyPlaceholders(item.answer),
+          }))}
+        />
+      </Container>
+      <ClosingBanner copy={closingBanner} />
+    </>
+  );
+}

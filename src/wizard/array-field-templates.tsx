@@ -1,0 +1,131 @@
+/**
+ * Lists of objects (vehicles, drivers, additional interests): each item is an outlined card headed by its name and
+ * number ("Vehicle 2") with a labelled Remove button, and the list ends with an Add button. Only what a visitor of
+ * these forms needs: no reordering or copying.
+ *
+ * ui:options of the array: `itemTitle` names one item (default: the item schema's title, else the list's title),
+ * `addLabel` the add button (default "Add <item title>"). The schema's `minItems` disables Remove at the minimum
+ * (spec 4.3: the last vehicle and driver stay); at `maxItems` Add is disabled and says how many are allowed.
+ */
+import { createContext, useContext, useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import {
+  buttonId,
+  getUiOptions,
+  titleId,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+} from '@rjsf/utils';
+import { isRecord } from './ui-schema-nodes';
+import { textOption } from './widget-options';
+
+interface ArrayInfo {
+  itemName: string;
+  minItems: number;
+}
+
+// The item template gets the item's schema, not the list's: the list passes its name and minimum down.
+const ArrayInfoContext = createContext<ArrayInfo>({ itemName: 'Item', minItems: 0 });
+
+export function WizardArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, schema, title, required, registry } = props;
+  const options = getUiOptions(uiSchema);
+  const itemSchema = isRecord(schema.items) ? registry.schemaUtils.retrieveSchema(schema.items) : undefined;
+  const itemName = textOption(options, 'itemTitle') ?? itemSchema?.title ?? title;
+  const addLabel = textOption(options, 'addLabel') ?? `Add ${itemName.toLowerCase()}`;
+  const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
+  const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
+  const full = maxItems !== undefined && items.length >= maxItems;
+  const description = typeof options.description === 'string' ? options.description : schema.description;
+  const limitId = `${fieldPathId.$id}__limit`;
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, mt: 1 }} data-testid="array-field">
+      <Box component="legend" sx={{ p: 0, mb: 2, width: '100%' }}>
+        <Typography
+          id={titleId(fieldPathId)}
+          component="h3"
+          variant="h6"
+          sx={{ fontSize: '1.1rem', pb: 0.75, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {typeof options.title === 'string' ? options.title : title}
+          {required && (
+            <Box component="span" aria-hidden sx={{ color: 'error.main', ml: 0.5 }}>
+              *
+            </Box>
+          )}
+        </Typography>
+      </Box>
+      {description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {description}
+        </Typography>
+      )}
+      <ArrayInfoContext.Provider value={{ itemName, minItems }}>
+        <Stack spacing={2}>{items}</Stack>
+      </ArrayInfoContext.Provider>
+      {(canAdd || full) && (
+        <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Button
+            type="button"
+            id={buttonId(fieldPathId, 'add')}
+            variant="outlined"
+            startIcon={<AddIcon aria-hidden />}
+            onClick={onAddClick}
+            disabled={!canAdd || Boolean(disabled || readonly)}
+            aria-describedby={full ? limitId : undefined}
+          >
+            {addLabel}
+          </Button>
+          {full && (
+            <Typography id={limitId} variant="body2" color="text.secondary">
+              You can add up to {maxItems}.
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function WizardArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  const { children, buttonsProps, index, totalItems, disabled, readonly } = props;
+  const { itemName, minItems } = useContext(ArrayInfoContext);
+  const headingId = useId();
+  const name = `${itemName} ${index + 1}`;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="array-item"
+      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Typography id={headingId} component="h4" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+          {name}
+        </Typography>
+        {buttonsProps.hasRemove && (
+          <Button
+            type="button"
+            color="error"
+            size="small"
+            startIcon={<DeleteOutlineIcon aria-hidden />}
+            onClick={buttonsProps.onRemoveItem}
+            disabled={Boolean(disabled || readonly) || totalItems <= minItems}
+            aria-label={`Remove ${name}`}
+          >
+            Remove
+          </Button>
+        )}
+      </Box>
+      {children}
+    </Paper>
+  );
+}

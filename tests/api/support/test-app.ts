@@ -1,0 +1,30 @@
+/** The app as the server builds it, on a given database, with test settings (cheap captcha, no rate limit). */
+import { createApp } from '../../../api/app';
+import { createCaptchaService } from '../../../api/captcha/captcha-service';
+import type { Database } from '../../../api/db/database';
+import { loadEnv } from '../../../api/env';
+import { createLogger } from '../../../api/logger';
+import { vehicleServiceFromEnv } from '../../../api/vehicles/vehicle-service';
+import { loadWizardRegistry } from '../../../api/wizards/registry';
+
+export const TEST_CAPTCHA_SECRET = 'test-suite-captcha-secret-0123456789abcdef';
+
+export function buildTestApp(database: Database, overrides: Record<string, string> = {}) {
+  const env = loadEnv({
+    DATA_DIR: ':memory:',
+    CAPTCHA_HMAC_SECRET: TEST_CAPTCHA_SECRET,
+    CAPTCHA_COST: '20',
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'error',
+    ...overrides,
+  });
+  const log = createLogger(env.LOG_LEVEL);
+  return createApp({
+    env,
+    database,
+    registry: loadWizardRegistry(),
+    captcha: createCaptchaService({ secret: TEST_CAPTCHA_SECRET, cost: env.CAPTCHA_COST, expiresSeconds: 60 }),
+    log,
+    vehicles: vehicleServiceFromEnv(env, log),
+  });
+}

@@ -1,0 +1,83 @@
+/** What a visitor does in every wizard: contact fields, selects, the captcha, the submission, and the stored row. */
+import { expect, type Page } from '@playwright/test';
+import { e2eSql } from './e2e-database';
+
+export const stepTitle = (page: Page) => page.getByTestId('wizard-step-title');
+
+export const field = (page: Page, label: RegExp) => page.getByLabel(label);
+
+export interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+  policy: string;
+}
+
+export async function fillContact(page: Page, contact: Contact) {
+  await field(page, /^Full Name/).fill(contact.name);
+  await field(page, /^Email Address/).fill(contact.email);
+  await field(page, /^Phone Number/).fill(contact.phone);
+  await field(page, /^Policy Number/).fill(contact.policy);
+}
+
+/** Opens a select by its label and picks an option by its visible text. */
+export async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Solves the ALTCHA widget of the review step, then presses the submit button once it is enabled. */
+export async function solveCaptchaAndSubmit(page: Page, submitLabel: string) {
+  const submit = page.getByRole('button', { name: submitLabel });
+  await expect(submit).toBeDisabled();
+  await page.getByTestId('captcha').getByText("I'm not a robot").click();
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  await submit.click();
+}
+
+/** Waits for the thank-you step and returns the request id it shows. */
+export async function thankYouRequestId(page: Page, stepNumber: number, prefix: string): Promise<string> {
+  await expect(stepTitle(page)).toHaveText(`STEP ${stepNumber}: Thank You`, { timeout: 15_000 });
+  const requestId = (await page.getByTestId('request-id').innerText()).trim();
+  expect(requestId).toMatch(new RegExp(`^${prefix}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$`));
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
+  return requestId;
+}
+
+export interface StoredSubmission {
+  wizardId: string;
+  clientIp: string | null;
+  payload: Record<string, unknown>;
+  files: { name: string; type: string; size: number; content: Buffer }[];
+}
+
+/** What the agency will find for a request id: the submission row and its files. */
+export async function storedSubmission(requestId: string): Promise<StoredSubmission> {
+  const sql = e2eSql();
+  try {
+    const rows = await sql`select id, wizard_id, client_ip, payload from submissions where request_id = ${requestId}`;
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    const files = await sql`select name, type, size, content from attachments where submission_id = ${row.id} order by name`;
+    return {
+      wizardId: row.wizard_id as string,
+      clientIp: row.client_ip as string | null,
+      payload: row.payload as Record<string, unknown>,
+      files: files.map((file) => ({
+        name: file.name as string,
+        type: file.type as string,
+        size: file.size as number,
+        content: Buffer.from(file.content as Uint8Array),
+      })),
+    };
+  } finally {
+    await sql.end();
+  }
+}
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
