@@ -5,6 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { fillAgencyPlaceholders } from '../content/agency';
 import type { FaqItem } from '../content/wizard-pages';
 
 interface FaqAccordionProps {
@@ -13,7 +14,10 @@ interface FaqAccordionProps {
   id?: string;
 }
 
-/** Questions expand one at a time: opening one closes the other, clicking an open one closes it. */
+/**
+ * Questions expand one at a time: opening one closes the other, clicking an open one closes it. Agency placeholders
+ * in the copy ({phone}, {email} ...) are filled here, so pages pass their FAQ content as it is.
+ */
 export function FaqAccordion({ title, items, id }: FaqAccordionProps) {
   const [expanded, setExpanded] = useState<number | null>(null);
   const baseId = useId();
@@ -40,11 +44,11 @@ export function FaqAccordion({ title, items, id }: FaqAccordionProps) {
             sx={{ '& .MuiAccordionSummary-content': { my: 1.75 } }}
           >
             <Typography component="span" sx={{ fontWeight: 600 }}>
-              {item.question}
+              {fillAgencyPlaceholders(item.question)}
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`${baseId}-a${index}`}>
-            <Typography color="text.secondary">{item.answer}</Typography>
+            <Typography color="text.secondary">{fillAgencyPlaceholders(item.answer)}</Typography>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -151,10 +151,7 @@ export function PolicyChangePage() {
       <Container maxWidth="md">
         <FaqAccordion
           title={copy.faqTitle}
-          items={copy.faq.map((item) => ({
-            question: fillAgencyPlaceholders(item.question),
-            answer: fillAgencyPlaceholders(item.answer),
-          }))}
+          items={copy.faq}
         />
       </Container>
       <ClosingBanner copy={closingBanner} />

@@ -83,10 +83,7 @@ export function WizardPage({ wizardId }: WizardPageProps) {
         {copy && (
           <FaqAccordion
             title={copy.faqTitle}
-            items={copy.faq.map((item) => ({
-              question: fillAgencyPlaceholders(item.question),
-              answer: fillAgencyPlaceholders(item.answer),
-            }))}
+            items={copy.faq}
           />
         )}
       </Container>
