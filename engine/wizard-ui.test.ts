@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noticeLines, type StepNotice } from './wizard-ui';
+import { createAjv } from '../schemas/ajv';
+import { noticeLines, wizardUiSchema, type StepNotice } from './wizard-ui';
 
 const notice: StepNotice = {
   step: 'documents',
@@ -23,5 +24,39 @@ describe('noticeLines', () => {
     const { otherwise: _otherwise, ...withoutOtherwise } = notice;
     expect(noticeLines(withoutOtherwise, 'remove')).toEqual(['Any additional supporting documentation.']);
     expect(noticeLines({ ...withoutOtherwise, always: undefined }, 'remove')).toBeNull();
+  });
+});
+
+describe('wizardUiSchema', () => {
+  const ajv = createAjv();
+  const check = ajv.compile(wizardUiSchema);
+  const ui = {
+    title: 'Quote',
+    route: '/quote/x',
+    endpoint: '/api/quotes/x',
+    requestIdPrefix: 'QX',
+    steps: [
+      { id: 'a', title: 'A', fields: ['/a'] },
+      { id: 'review', title: 'Review', kind: 'review' },
+      { id: 'thank-you', title: 'Thank You', kind: 'thank-you' },
+    ],
+    review: [{ title: 'Vehicles', fields: ['/vehicles'], columns: 'by-count' }],
+    texts: {
+      submit: 'Submit',
+      submitting: 'SUBMITTING...',
+      overlay: { lines: ['Sending'] },
+      success: { title: '✓ Your quote application has been submitted successfully!' },
+      failure: { title: '✗ Submission failed. Please try again.' },
+      thankYou: { title: 'Thank you', body: 'We will call.', requestIdLabel: 'Id', saveNote: 'Keep it.' },
+    },
+    uiSchema: {},
+  };
+
+  it('accepts review grids by count and one-line outcome messages', () => {
+    expect(check(ui), JSON.stringify(check.errors)).toBe(true);
+  });
+
+  it('refuses an unknown column layout', () => {
+    expect(check({ ...ui, review: [{ title: 'V', fields: ['/v'], columns: 'three' }] })).toBe(false);
   });
 });

@@ -15,17 +15,32 @@ export interface WizardStep {
   fields?: string[];
 }
 
+/** How a review section lays out its lists of objects (vehicles, drivers ...). */
+export type ReviewColumns = 'by-count';
+
 export interface ReviewSection {
   title: string;
   fields: string[];
+  /**
+   * "by-count": each field that is a list of objects shows its items side by side, one column per item
+   * (1 to 4; 4 or more items -> 4 columns; one column on phones), each titled like the form heads it ("Vehicle 2").
+   * Without it, the items' fields are rows labelled "Year (Vehicle 2)".
+   */
+  columns?: ReviewColumns;
+}
+
+/** A box with a title; quote wizards have one-line outcome messages, so the body is optional. */
+export interface TitledText {
+  title: string;
+  body?: string;
 }
 
 export interface WizardTexts {
   submit: string;
   submitting: string;
   overlay: { title?: string; lines: string[] };
-  success: { title: string; body: string };
-  failure: { title: string; body: string };
+  success: TitledText;
+  failure: TitledText;
   thankYou: { title: string; body: string; requestIdLabel: string; saveNote: string };
 }
 
@@ -60,6 +75,23 @@ export interface WizardUi {
   notices?: StepNotice[];
   review: ReviewSection[];
   texts: WizardTexts;
+  /**
+   * The rjsf uiSchema. Besides rjsf's own keys, the generic renderer (src/wizard) reads these `ui:options`
+   * (fields are named by relative JSON Pointers, resolved from the field carrying the option, so one entry works in
+   * every item of a list):
+   * - `width`: "half" | "third" of a row from the small breakpoint up.
+   * - `showWhen: { field, in }`: the field is drawn, kept in the data and reviewed only while the value of `field`
+   *   is one of `in` (strings, booleans, numbers; compared strictly). Otherwise its value is removed from the data.
+   *   The schema must not require a field that can be hidden; an if/then rule requires it where it is shown.
+   * - `"ui:widget": "toggle-list"` on a boolean, with `list` (the array it governs), optional `confirm: { message,
+   *   confirmLabel, cancelLabel }` and `addFirstItem`: a switch; turning it on adds one empty item when
+   *   `addFirstItem` is true, or is absent and the list's `minItems` >= 1; turning it off with items asks to confirm
+   *   and clears the list.
+   * - `"ui:widget": "computed"` with `sumOf: { list, property }` or `countOf: list`: a read-only value the renderer
+   *   keeps up to date in the data on every change (missing values count 0, a missing list counts 0).
+   * - `format: "currency"` on a number: a "$" adornment in the form, US dollars in the review.
+   * - Lists: `itemTitle`, `addLabel`. Vehicle pickers and VIN: see src/wizard/vehicle-widgets.tsx, vin-widget.tsx.
+   */
   uiSchema: Record<string, unknown>;
 }
 
@@ -68,7 +100,7 @@ const pointer = { type: 'string', pattern: '^(/[^/]+)+$' } as const;
 const titledText = {
   type: 'object',
   additionalProperties: false,
-  required: ['title', 'body'],
+  required: ['title'],
   properties: { title: text, body: text },
 } as const;
 
@@ -120,7 +152,11 @@ export const wizardUiSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['title', 'fields'],
-        properties: { title: text, fields: { type: 'array', minItems: 1, items: pointer } },
+        properties: {
+          title: text,
+          fields: { type: 'array', minItems: 1, items: pointer },
+          columns: { enum: ['by-count'] satisfies ReviewColumns[] },
+        },
       },
     },
     texts: {

@@ -288,6 +288,215 @@ export const wizardPages: Record<string, WizardPageCopy> = {
       },
     ],
   },
+  'quote-auto': {
+    metaTitle: 'Auto Insurance Quote',
+    metaDescription:
+      'Request a free auto insurance quote from {agency}, an independent agency in San Jose, CA. We compare ' +
+      'several insurance companies for up to 4 vehicles and 4 drivers and send your personalized quote within ' +
+      '1-2 business days.',
+    banner: {
+      eyebrow: 'Free Auto Insurance Quote',
+      title: 'Get Your Auto Insurance Quote',
+      subtitle:
+        'Tell us about your vehicles, your drivers and the coverage you want. As an independent agency we compare ' +
+        'several insurance companies for you and come back with a quote that fits your budget.',
+      startLabel: 'Start My Quote',
+      contactLabel: 'Contact Us',
+    },
+    formIntro:
+      "It takes a few minutes. Have each vehicle's VIN and mileage and each driver's license number and date of " +
+      'birth ready; you can list up to 4 vehicles and 4 drivers.',
+    faqTitle: 'Auto Quote Questions',
+    faq: [
+      {
+        question: 'What information do I need for an auto insurance quote?',
+        answer:
+          'Your name, mailing address, phone and e-mail; for each vehicle its VIN (or year, make and model), its ' +
+          "annual and current mileage; for each driver their name, date of birth, driver's license number and " +
+          'relationship to you; and the coverage, limits and deductible you would like. Your current policy\'s ' +
+          'declarations page is handy for comparing, but you do not need to upload it.',
+      },
+      {
+        question: "Can I get a quote if I don't have a driver's license?",
+        answer:
+          'Often, yes. Some insurance companies insure a vehicle owned by someone without a license when a licensed ' +
+          'driver in the household is listed as its main driver, and drivers with a learner\'s permit or a license ' +
+          'from another country can usually be quoted too. List the drivers you have and call us at {phone}; we ' +
+          'will tell you which companies can help.',
+      },
+      {
+        question: 'Can I insure multiple vehicles and drivers on one policy?',
+        answer:
+          'Yes. This form takes up to 4 vehicles and 4 drivers, and most insurance companies give a multi-car ' +
+          'discount when vehicles share a policy. Every licensed member of your household and anyone who drives your ' +
+          'vehicles regularly should be listed. Have more than 4 vehicles or drivers? Send the first four and ' +
+          'mention the rest when we call, or contact us at {phone}.',
+      },
+      {
+        question: 'What is the difference between liability only and full coverage?',
+        answer:
+          'Liability coverage pays for injuries and damage you cause to other people and their property; it is ' +
+          "the coverage the law requires (in California at least $30,000 per person, $60,000 per accident and " +
+          '$15,000 for property damage since January 1, 2025). "Full coverage" adds comprehensive (theft, fire, ' +
+          'vandalism, glass, hitting an animal) and collision (damage to your own car in an accident). A lender or ' +
+          'leasing company usually requires both.',
+      },
+      {
+        question: 'Can you help if my license was suspended or I need an SR-22?',
+        answer:
+          'Yes. We work with insurance companies that insure drivers with a suspension, a DUI or gaps in coverage, ' +
+          'and that file the SR-22 certificate the California DMV requires to reinstate your license, usually for ' +
+          'three years. Mention it in your request or call us at {phone}, and we will explain the options and the ' +
+          'steps to get back on the road.',
+      },
+      {
+        question: 'How long does it take to get a quote?',
+        answer:
+          'Filling in the form takes only a few minutes. Our team then compares insurance companies for you and ' +
+          'sends your personalized quote by e-mail or phone within 1-2 business days, usually sooner. If you need ' +
+          'coverage today, for example to drive a new car home, call us at {phone}.',
+      },
+    ],
+  },
+  'quote-home': {
+    metaTitle: 'Home Insurance Quote',
+    metaDescription:
+      'Request a free home insurance quote for your California house, condo, mobile home or rental property from ' +
+      '{agency} in San Jose, CA. Personalized quote within 1-2 business days.',
+    banner: {
+      eyebrow: 'Free Home Insurance Quote',
+      title: 'Get Your Home Insurance Quote',
+      subtitle:
+        'Protect your home, your belongings and your savings. Tell us about your property and the coverage you ' +
+        'want, and we will compare insurance companies to find the right policy for your California home.',
+      startLabel: 'Start My Quote',
+      contactLabel: 'Contact Us',
+    },
+    formIntro:
+      'It takes a few minutes. Have the property address ready and, if the home has a mortgage, the lender\'s ' +
+      'name and your loan number.',
+    faqTitle: 'Home Quote Questions',
+    faq: [
+      {
+        question: 'What information do I need for a home insurance quote?',
+        answer:
+          'Your contact details, the property address and type, the coverage you would like and any mortgage lender ' +
+          'or other party that must be named on the policy. The year the home was built and the age of its roof, ' +
+          'plumbing and electrical systems help us quote accurately; add them in the notes if you know them.',
+      },
+      {
+        question: 'Does home insurance cover wildfires, earthquakes and other natural disasters?',
+        answer:
+          'A standard homeowners policy covers fire, including wildfire, as well as smoke, windstorm, hail and ' +
+          'lightning. Earthquake and flood damage are excluded: earthquake coverage is a separate policy, for ' +
+          'example from the California Earthquake Authority, and we can quote it with your home. If insurance ' +
+          'companies decline a home in a high wildfire-risk area, we can place coverage through the California ' +
+          'FAIR Plan together with a policy that fills its gaps.',
+      },
+      {
+        question: 'What is the difference between replacement cost and actual cash value?',
+        answer:
+          'Replacement cost pays what it costs to repair or rebuild your home and replace your belongings with new ' +
+          'ones of like kind and quality. Actual cash value subtracts depreciation, so an older roof or a ten-year-old ' +
+          'sofa is paid at its worn value. Replacement cost costs a little more but leaves you far less out of ' +
+          'pocket; extended replacement cost adds a cushion if rebuilding costs rise after a disaster.',
+      },
+      {
+        question: 'Do I need flood insurance?',
+        answer:
+          'Homeowners policies do not cover flooding, and floods happen outside mapped flood zones too, for ' +
+          'example after heavy winter storms or below a burned hillside. Flood insurance is available from the ' +
+          'National Flood Insurance Program and from private insurers; NFIP policies usually take effect 30 days ' +
+          'after purchase, so do not wait for the rainy season. Your lender requires it if the home is in a high-risk ' +
+          'flood zone.',
+      },
+      {
+        question: 'How much coverage do I need?',
+        answer:
+          'Insure your dwelling for what it would cost to rebuild it, not for its market value: the land does not ' +
+          'burn, but construction costs in the Bay Area are high. Your belongings are usually insured at 50-75% of ' +
+          'the dwelling limit, and we recommend liability limits of at least $300,000, or more with an umbrella ' +
+          'policy if you have significant savings. We estimate the rebuilding cost with you before you buy.',
+      },
+      {
+        question: 'Do you offer renters insurance?',
+        answer:
+          'Yes. Renters insurance (HO-4) covers your belongings, your liability and extra living expenses if your ' +
+          'rental becomes unlivable, and it usually costs far less than people expect. This form is for owners and ' +
+          'landlords; for a renters quote call us at {phone} or e-mail {email}. Landlords insuring a home they rent ' +
+          'out can choose DP-1 or DP-3 coverage in the form.',
+      },
+    ],
+  },
+  'quote-commercial': {
+    metaTitle: 'Commercial Insurance Quote',
+    metaDescription:
+      'Request a free business insurance quote from {agency} in San Jose, CA: general liability, property, ' +
+      "commercial auto, workers' compensation and more for California businesses of every size.",
+    banner: {
+      eyebrow: 'Free Business Insurance Quote',
+      title: 'Get Your Commercial Insurance Quote',
+      subtitle:
+        'From a home-based consultancy to a restaurant, a contractor or a warehouse: tell us about your business ' +
+        'and we will compare insurance companies to build the coverage it needs, at a fair price.',
+      startLabel: 'Start My Quote',
+      contactLabel: 'Contact Us',
+    },
+    formIntro:
+      "It takes about ten minutes. Have your annual revenue and payroll, your vehicles' VINs and your employees' " +
+      'job classifications and payroll ready; if you are insured today, your current policy helps too.',
+    faqTitle: 'Commercial Quote Questions',
+    faq: [
+      {
+        question: 'What types of businesses do you insure?',
+        answer:
+          'Small and mid-sized businesses of almost every kind across California: offices and professional ' +
+          'services, retail shops, restaurants and cafes, contractors and trades, manufacturers, warehouses and ' +
+          'distributors, healthcare practices, non-profits and home-based businesses. As an independent agency we ' +
+          'work with many insurance companies, so specialized operations can usually be placed too.',
+      },
+      {
+        question: 'What information do I need for a commercial quote?',
+        answer:
+          'Your business name, structure, address and years in business; annual revenue, gross receipts and ' +
+          'payroll; details of the building you use; your vehicles (VIN, year, make and model); your employees by ' +
+          'job classification with their number and payroll; the limits and deductible you want; and your prior ' +
+          'insurance company and claims. Estimates are fine: we confirm the details with you before binding.',
+      },
+      {
+        question: 'What employee details do you need, and do I need workers\' compensation?',
+        answer:
+          'For each kind of work your employees do, tell us the classification, a short description of their ' +
+          'duties, how many employees do it and their estimated annual payroll: workers\' compensation is priced ' +
+          'per $100 of payroll by classification. California requires workers\' compensation as soon as you have ' +
+          'one employee, even part-time or family members on payroll; owners may be able to exclude themselves.',
+      },
+      {
+        question: 'Does my home or personal auto policy cover my business?',
+        answer:
+          'Usually not, or only very little. Homeowners policies limit or exclude business equipment, inventory ' +
+          'and business liability, and a personal auto policy may not cover a vehicle used mainly for work. A ' +
+          'home-based business policy or a business owner\'s policy fills the gap, and hired and non-owned auto ' +
+          "coverage protects your business when employees run errands in their own cars.",
+      },
+      {
+        question: 'What types of commercial coverage do you offer?',
+        answer:
+          'General liability, commercial property, business owner\'s policies (BOP), commercial auto, workers\' ' +
+          'compensation, professional liability (errors and omissions), umbrella, cyber liability, employment ' +
+          'practices liability, tools and equipment (inland marine), commercial crime and surety bonds. We help ' +
+          'you choose what your business, your landlord and your contracts actually require.',
+      },
+      {
+        question: 'Can you provide certificates of insurance?',
+        answer:
+          'Yes. Once your policy is in force we issue certificates of insurance to your clients, landlords and ' +
+          'general contractors, usually the same business day; just e-mail {email} or call {phone} with the ' +
+          'holder\'s name and address. If a contract requires the holder to be an additional insured, tell us ' +
+          'early so we can add the endorsement.',
+      },
+    ],
+  },
 };
 
 export function wizardPageCopy(key: string | undefined): WizardPageCopy | undefined {

@@ -2,12 +2,16 @@
  * Lays an object's fields out on a responsive grid: `ui:options.width` "half" or "third" sets the share of a row
  * from the small breakpoint up (phones always get full rows). Nested objects with a title (e.g. "Current Address")
  * become a fieldset with a subheading; `ui:options.label: false` drops the title, and the root never shows one
- * since the step heading names the form (nor does an item of a list, which its card heads).
+ * since the step heading names the form (nor does an item of a list, which its card heads). Fields whose
+ * `ui:options.showWhen` fails for the current data are left out (show-when.ts).
  */
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { escapePointerToken } from '../../schemas/field-errors';
+import { wizardFormContext } from './form-context';
+import { isShown } from './show-when';
 import { isHiddenUi } from './step-ui-schema';
 import { hidesLabel, isRecord, uiOptions } from './ui-schema-nodes';
 
@@ -19,8 +23,15 @@ function columnSize(fieldUi: unknown): { xs: number; sm?: number } {
 }
 
 export function GridObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { title, description, properties, uiSchema = {}, fieldPathId } = props;
-  const visible = properties.filter((property) => !isHiddenUi(uiSchema[property.name]));
+  const { title, description, properties, uiSchema = {}, fieldPathId, registry } = props;
+  const data = wizardFormContext(registry)?.data;
+  const own = fieldPathId.path.map((token) => `/${escapePointerToken(String(token))}`).join('');
+  // A field whose showWhen condition fails is not drawn (its value is already gone from the data: derive-data.ts).
+  const shown = (name: string) => {
+    const fieldUi = uiSchema[name];
+    return data === undefined || !isRecord(fieldUi) || isShown(fieldUi, `${own}/${escapePointerToken(name)}`, data);
+  };
+  const visible = properties.filter((property) => !isHiddenUi(uiSchema[property.name]) && shown(property.name));
   if (visible.length === 0) return null;
   const isRoot = fieldPathId.path.length === 0;
   // An item of a list is headed by the list's item template ("Vehicle 2"), not by its own title.

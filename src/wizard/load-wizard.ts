@@ -9,6 +9,7 @@ import { parseSteps, wizardUiSchema, type WizardStep, type WizardUi } from '../.
 import { createAjv } from '../../schemas/ajv';
 import { bundleSchema } from '../../schemas/bundle';
 import type { FieldError } from '../../schemas/field-errors';
+import { deriveData } from './derive-data';
 import { isRecord } from './ui-schema-nodes';
 import { createPayloadValidator, createRjsfValidator, defaultFormStateBehavior } from './wizard-validation';
 import { machineModules, schemaModules, uiModules, wizardModulePath } from './wizard-registry';
@@ -59,7 +60,8 @@ export function prepareWizard(
     machine,
     validate: createPayloadValidator(schema),
     rjsfValidator,
-    initialData: isRecord(defaults) ? defaults : {},
+    // Totals start computed and fields hidden by their condition start absent, as after any change.
+    initialData: deriveData(ui.uiSchema, isRecord(defaults) ? defaults : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUE, buildReview, formatDate, formatValue } from './review-summary';
+import { EMPTY_VALUE, buildReview, columnsFor, formatDate, formatValue } from './review-summary';
 import { fieldLabel } from './field-labels';
 import { testSchema, testUiSchema } from './test-schema';
 
@@ -37,7 +37,7 @@ describe('buildReview', () => {
       ],
       data,
     );
-    expect(sections).toEqual([
+    expect(sections.map(({ title, rows }) => ({ title, rows }))).toEqual([
       {
         title: 'You',
         rows: [
@@ -86,6 +86,86 @@ describe('buildReview', () => {
   });
 });
 
+describe('buildReview with conditions, currency and grids', () => {
+  const quoteSchema = {
+    type: 'object',
+    properties: {
+      premium: { type: 'number', title: 'Premium' },
+      hasCars: { type: 'boolean', title: 'Has Cars' },
+      cars: listSchema.properties.cars,
+    },
+  };
+  const quoteUi = {
+    premium: { 'ui:options': { format: 'currency' } },
+    cars: {
+      'ui:options': { itemTitle: 'Vehicle', showWhen: { field: '1/hasCars', in: [true] } },
+      items: { garaged: { 'ui:options': { showWhen: { field: '1/year', in: [2003] } } } },
+    },
+  };
+  const cars = (count: number) => Array.from({ length: count }, (_car, index) => ({ year: 2002 + index }));
+
+  it('shows currency fields in dollars and skips hidden fields', () => {
+    const [section] = buildReview(quoteSchema, quoteUi, [{ title: 'Q', fields: ['/premium', '/cars'] }], {
+      premium: 1250000,
+      hasCars: true,
+      cars: [{ year: 2003, garaged: true }, { year: 1999 }],
+    });
+    expect(section?.rows).toEqual([
+      { pointer: '/premium', label: 'Premium', values: ['$1,250,000'] },
+      { pointer: '/cars/0/year', label: 'Year (Vehicle 1)', values: ['2003'] },
+      { pointer: '/cars/0/garaged', label: 'Garaged (Vehicle 1)', values: ['Yes'] },
+      { pointer: '/cars/1/year', label: 'Year (Vehicle 2)', values: ['1999'] },
+    ]);
+    const [hidden] = buildReview(quoteSchema, quoteUi, [{ title: 'Q', fields: ['/cars'] }], { hasCars: false });
+    expect(hidden?.rows).toEqual([]);
+    expect(hidden?.blocks).toEqual([]);
+  });
+
+  it('lays a list out by count: one titled card per item, 1 to 4 columns', () => {
+    const review = (count: number) =>
+      buildReview(quoteSchema, quoteUi, [{ title: 'Vehicles', fields: ['/premium', '/cars'], columns: 'by-count' }], {
+        premium: 99.5,
+        hasCars: true,
+        cars: cars(count),
+      })[0];
+    const two = review(2);
+    expect(two?.blocks[0]).toEqual({ kind: 'rows', rows: [{ pointer: '/premium', label: 'Premium', values: ['$99.50'] }] });
+    expect(two?.blocks[1]).toEqual({
+      kind: 'grid',
+      pointer: '/cars',
+      label: 'Cars',
+      columns: 2,
+      items: [
+        { title: 'Vehicle 1', rows: [{ pointer: '/cars/0/year', label: 'Year', values: ['2002'] }] },
+        // "Garaged" is shown for a 2003 car only.
+        { title: 'Vehicle 2', rows: [{ pointer: '/cars/1/year', label: 'Year', values: ['2003'] }, { pointer: '/cars/1/garaged', label: 'Garaged', values: ['No'] }] },
+      ],
+    });
+    // The flat rows carry what is shown, labelled as in the cards.
+    expect(two?.rows.map((row) => row.label)).toEqual(['Premium', 'Year', 'Year', 'Garaged']);
+    expect([1, 3, 4, 5].map((count) => review(count)?.blocks[1])).toMatchObject([
+      { columns: 1 },
+      { columns: 3 },
+      { columns: 4 },
+      { columns: 4, items: { length: 5 } },
+    ]);
+    // An empty list reads as a dashed row, as without the grid, in one list with the rows before it.
+    expect(review(0)?.blocks).toEqual([
+      {
+        kind: 'rows',
+        rows: [
+          { pointer: '/premium', label: 'Premium', values: ['$99.50'] },
+          { pointer: '/cars', label: 'Cars', values: [EMPTY_VALUE] },
+        ],
+      },
+    ]);
+  });
+
+  it('counts columns from 1 to 4', () => {
+    expect([0, 1, 2, 3, 4, 9].map(columnsFor)).toEqual([1, 1, 2, 3, 4, 4]);
+  });
+});
+
 describe('formatting', () => {
   it('formats dates and leaves other strings alone', () => {
     expect(formatDate('2026-01-02')).toBe('January 2, 2026');
@@ -100,6 +180,14 @@ describe('formatting', () => {
     expect(formatValue({ type: 'boolean' }, true)).toBe('Yes');
     expect(formatValue({ type: 'boolean' }, false)).toBe('No');
     expect(formatValue({ type: 'boolean' }, undefined)).toBe('No');
+  });
+
+  it('shows currency as whole dollars, with cents only when there are some', () => {
+    expect(formatValue({ type: 'number' }, 1250000, { currency: true })).toBe('$1,250,000');
+    expect(formatValue({ type: 'number' }, 1250.5, { currency: true })).toBe('$1,250.50');
+    expect(formatValue({ type: 'number' }, 0, { currency: true })).toBe('$0');
+    expect(formatValue({ type: 'number' }, undefined, { currency: true })).toBe(EMPTY_VALUE);
+    expect(formatValue({ type: 'number' }, 1250000)).toBe('1250000');
   });
 });
 

@@ -11,6 +11,7 @@ import type { ErrorSchema, RegistryFieldsType } from '@rjsf/utils';
 import type { FormData } from '../../engine/wizard-machine';
 import { WizardArrayFieldItemTemplate, WizardArrayFieldTemplate } from './array-field-templates';
 import { AttachmentsField } from './attachments-field';
+import { WizardBaseInputTemplate } from './base-input-template';
 import type { DataPatch } from './data-patch';
 import { FIELD_ID_PREFIX, FIELD_ID_SEPARATOR } from './field-ids';
 import type { WizardFormContext } from './form-context';
@@ -27,6 +28,7 @@ const TEMPLATES = {
   ObjectFieldTemplate: GridObjectFieldTemplate,
   ArrayFieldTemplate: WizardArrayFieldTemplate,
   ArrayFieldItemTemplate: WizardArrayFieldItemTemplate,
+  BaseInputTemplate: WizardBaseInputTemplate,
 };
 
 /** Without a renderer (e.g. a step drawn on its own in a test) a widget's multi-field change goes nowhere. */

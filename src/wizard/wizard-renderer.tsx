@@ -19,10 +19,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { IChangeEvent } from '@rjsf/core';
 import { isSendingState } from '../../engine/wizard-machine';
-import { reviewIndex, stepKind } from '../../engine/wizard-ui';
+import { reviewIndex, stepKind, type TitledText } from '../../engine/wizard-ui';
 import { visuallyHidden } from '../components/visually-hidden';
 import { CaptchaWidget } from './captcha-widget';
 import { applyPatch, type DataPatch } from './data-patch';
+import { deriveData } from './derive-data';
 import { describeFieldErrors } from './error-announcement';
 import { toErrorSchema, visibleErrors } from './error-schema';
 import { fieldIdToPointer } from './field-ids';
@@ -42,6 +43,22 @@ import { WizardNavigation } from './wizard-navigation';
 import { WizardReview } from './wizard-review';
 
 const NO_FIELDS: readonly string[] = [];
+
+/** A message that carries its own mark ("✓ Your ... submitted successfully!") gets no second one from the alert. */
+function ownIcon(text: TitledText): false | undefined {
+  return /^[✓✔✗✘]/u.test(text.title) ? false : undefined;
+}
+
+/** A titled message, or a one-line message ("✓ Your auto quote application has been submitted successfully!"). */
+function OutcomeText({ text }: { text: TitledText }) {
+  if (text.body === undefined) return <Box sx={{ fontWeight: 600 }}>{text.title}</Box>;
+  return (
+    <>
+      <AlertTitle>{text.title}</AlertTitle>
+      {text.body}
+    </>
+  );
+}
 
 interface WizardRendererProps {
   wizard: LoadedWizard;
@@ -118,16 +135,20 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
     [kind, wizard, context.data],
   );
 
+  // Every change passes the ui.json data rules (hidden fields removed, totals recomputed) before the machine
+  // validates it, so the machine, the review and the payload never see a stale value.
+  const uiSchema = wizard.ui.uiSchema;
   const onChange = useCallback(
     (event: IChangeEvent) => {
-      if (isRecord(event.formData)) send({ type: 'data.changed', data: event.formData });
+      if (isRecord(event.formData)) send({ type: 'data.changed', data: deriveData(uiSchema, event.formData) });
     },
-    [send],
+    [send, uiSchema],
   );
   // Read at call time, not from the render: a widget's answer (a VIN decode) may arrive after later changes.
   const onUpdate = useCallback(
-    (patch: DataPatch) => send({ type: 'data.changed', data: applyPatch(actorRef.getSnapshot().context.data, patch) }),
-    [actorRef, send],
+    (patch: DataPatch) =>
+      send({ type: 'data.changed', data: deriveData(uiSchema, applyPatch(actorRef.getSnapshot().context.data, patch)) }),
+    [actorRef, send, uiSchema],
   );
   const notices = useMemo(
     () => (kind === 'form' ? stepNotices(wizard.ui.notices, step?.id, context.data) : []),
@@ -180,9 +201,8 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
           <>
             <WizardReview sections={reviewSections} />
             {context.error && (
-              <Alert severity="error" sx={{ mt: 3 }} data-testid="wizard-failure">
-                <AlertTitle>{texts.failure.title}</AlertTitle>
-                {texts.failure.body}
+              <Alert severity="error" icon={ownIcon(texts.failure)} sx={{ mt: 3 }} data-testid="wizard-failure">
+                <OutcomeText text={texts.failure} />
               </Alert>
             )}
             <CaptchaWidget token={context.captchaToken} onSolved={onSolved} onCleared={onCleared} />
@@ -192,9 +212,8 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
         {kind === 'thank-you' && (
           <>
             {context.success && (
-              <Alert severity="success" sx={{ mb: 4 }} data-testid="wizard-success">
-                <AlertTitle>{texts.success.title}</AlertTitle>
-                {texts.success.body}
+              <Alert severity="success" icon={ownIcon(texts.success)} sx={{ mb: 4 }} data-testid="wizard-success">
+                <OutcomeText text={texts.success} />
               </Alert>
             )}
             <ThankYou texts={texts.thankYou} requestId={context.requestId} />

@@ -36,8 +36,8 @@ export async function solveCaptchaAndSubmit(page: Page, submitLabel: string) {
 }
 
 /** Waits for the thank-you step and returns the request id it shows. */
-export async function thankYouRequestId(page: Page, stepNumber: number, prefix: string): Promise<string> {
-  await expect(stepTitle(page)).toHaveText(`STEP ${stepNumber}: Thank You`, { timeout: 15_000 });
+export async function thankYouRequestId(page: Page, stepNumber: number, prefix: string, title = 'Thank You'): Promise<string> {
+  await expect(stepTitle(page)).toHaveText(`STEP ${stepNumber}: ${title}`, { timeout: 15_000 });
   const requestId = (await page.getByTestId('request-id').innerText()).trim();
   expect(requestId).toMatch(new RegExp(`^${prefix}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$`));
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
