@@ -6,8 +6,10 @@ import type { AppDeps } from './deps';
 import { createRateLimit } from './http/rate-limit';
 import { createAliasRoutes } from './routes/aliases';
 import { createCaptchaRoutes } from './routes/captcha';
+import { createContactRoutes } from './routes/contact';
 import { createFormsRoutes } from './routes/forms';
 import { createHealthRoutes } from './routes/health';
+import { createNewsletterRoutes } from './routes/newsletter';
 import { createOpenApiRoutes } from './routes/openapi';
 import { createStaticSiteRoutes } from './routes/static-site';
 import { createSubmitHandler } from './routes/submit';
@@ -42,6 +44,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/forms', createFormsRoutes(deps, submit, rateLimit));
   app.route('/api/captcha', createCaptchaRoutes(deps));
   app.route('/api/vehicles', createVehicleRoutes(deps));
+  app.route('/api/newsletter', createNewsletterRoutes(deps, rateLimit));
+  app.route('/api/contact', createContactRoutes(deps, rateLimit));
   app.route('/api', createOpenApiRoutes(deps));
   app.route('/', createAliasRoutes(deps, submit, rateLimit));
 

@@ -17,6 +17,7 @@ describe('loadEnv', () => {
       VPIC_TIMEOUT_MS: 4000,
       STATIC_DIR: './dist',
       LOG_LEVEL: 'info',
+      AGENCY_EMAIL: 'info@bayvalleyinsurance.example',
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.CAPTCHA_HMAC_SECRET).toBeUndefined();

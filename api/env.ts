@@ -27,6 +27,8 @@ export interface Env {
   VPIC_TIMEOUT_MS: number;
   STATIC_DIR: string;
   LOG_LEVEL: LogLevel;
+  /** Recipient of the agency's notification e-mails (contact messages). */
+  AGENCY_EMAIL: string;
 }
 
 /**
@@ -133,6 +135,12 @@ const envSchema = {
       enum: [...LOG_LEVELS],
       default: 'info',
       description: 'debug, info, warn, error or silent.',
+    },
+    AGENCY_EMAIL: {
+      type: 'string',
+      format: 'email',
+      default: 'info@bayvalleyinsurance.example',
+      description: 'Address that receives the notification e-mail of every contact-page message (queued in the outbox table).',
     },
   },
 } as const;

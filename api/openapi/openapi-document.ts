@@ -3,6 +3,7 @@
  * its bundled schema, so a new folder in forms/ appears here with nothing written by hand.
  */
 import type { JsonSchema } from '../../schemas/bundle';
+import { contactSchema, newsletterSchema } from '../../schemas/site-forms';
 import type { Wizard, WizardRegistry } from '../wizards/registry';
 
 type Json = { [key: string]: unknown };
@@ -20,8 +21,8 @@ const jsonContent = (schema: Json) => ({ 'application/json': { schema } });
  * components/schemas they must point into the document instead. `$id` and `$schema` are dropped because an `$id`
  * would change the base of those references again.
  */
-function embedSchema(wizard: Wizard): JsonSchema {
-  const base = `#/components/schemas/${wizard.id}`;
+function embedSchema(name: string, schema: JsonSchema): JsonSchema {
+  const base = `#/components/schemas/${name}`;
   const rewrite = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(rewrite);
     if (node === null || typeof node !== 'object') return node;
@@ -32,8 +33,46 @@ function embedSchema(wizard: Wizard): JsonSchema {
     }
     return out;
   };
-  const embedded = rewrite(wizard.schema);
+  const embedded = rewrite(schema);
   return isJson(embedded) ? embedded : {};
+}
+
+/** The footer newsletter and the contact page: static paths with their own schemas, outside the wizard registry. */
+function siteFormPaths(): Json {
+  const operation = (operationId: string, summary: string, description: string, schema: string, created: string) => ({
+    tags: ['Site'],
+    operationId,
+    summary,
+    description,
+    requestBody: { required: true, content: jsonContent(ref(schema)) },
+    responses: {
+      201: { description: 'Accepted.', content: jsonContent(ref(created)) },
+      400: responseRef('BadRequest'),
+      403: responseRef('CaptchaFailed'),
+      413: responseRef('PayloadTooLarge'),
+      429: responseRef('RateLimited'),
+    },
+  });
+  return {
+    '/api/newsletter': {
+      post: operation(
+        'subscribeNewsletter',
+        'Subscribe an e-mail address to the newsletter',
+        'Checks the payload and the single-use captcha token and stores the address with the consent text shown to the visitor. An address already subscribed (in any letter case) gets the same 201 answer and no second row.',
+        'Newsletter',
+        'NewsletterSubscribed',
+      ),
+    },
+    '/api/contact': {
+      post: operation(
+        'sendContactMessage',
+        'Send a message to the agency',
+        'Checks the payload and the single-use captcha token, stores the message and queues the notification e-mail to the agency in the same transaction.',
+        'ContactMessage',
+        'ContactReceived',
+      ),
+    },
+  };
 }
 
 /** `some-wizard` -> `SomeWizard`, for operation ids such as `submitSomeWizard`. */
@@ -241,12 +280,17 @@ export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string
           responses: { 200: { description: 'OpenAPI 3.1 document.', content: jsonContent({ type: 'object' }) } },
         },
       },
+      ...siteFormPaths(),
       ...vehiclePaths(),
       ...Object.assign({}, ...wizards.map(wizardPaths)),
     },
     components: {
       schemas: {
-        ...Object.fromEntries(wizards.map((wizard) => [wizard.id, embedSchema(wizard)])),
+        ...Object.fromEntries(wizards.map((wizard) => [wizard.id, embedSchema(wizard.id, wizard.schema)])),
+        Newsletter: embedSchema('Newsletter', newsletterSchema),
+        ContactMessage: embedSchema('ContactMessage', contactSchema),
+        NewsletterSubscribed: { type: 'object', required: ['status'], properties: { status: { const: 'subscribed' } } },
+        ContactReceived: { type: 'object', required: ['status'], properties: { status: { const: 'received' } } },
         FieldError: {
           type: 'object',
           required: ['path', 'message'],

@@ -5,7 +5,9 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { FooterLinks } from '../components/footer-links';
 import { agency, formatAddressLines } from '../content/agency';
+import { NewsletterSignup } from './newsletter-signup';
 
 const footerHeading = { fontSize: '1rem', fontWeight: 700, mb: 1.5, color: 'common.white' } as const;
 
@@ -79,6 +81,11 @@ export function SiteFooter() {
             ))}
           </Grid>
         </Grid>
+        <FooterLinks />
+        <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)', my: 3 }} />
+        <Box sx={{ maxWidth: 560 }}>
+          <NewsletterSignup />
+        </Box>
         <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)', my: 3 }} />
         <Typography variant="body2">
           © {new Date().getFullYear()} {agency.name}. All rights reserved.

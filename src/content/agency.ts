@@ -28,6 +28,13 @@ export interface Agency {
   hours: OpeningHours[];
   agents: LicensedAgent[];
   areasServed: string[];
+  /** Social profiles; placeholder URLs until the agency's real profiles are supplied. */
+  social: SocialLink[];
+}
+
+export interface SocialLink {
+  network: 'Facebook' | 'Instagram' | 'LinkedIn' | 'Yelp';
+  url: string;
 }
 
 export const agency: Agency = {
@@ -49,6 +56,12 @@ export const agency: Agency = {
     { name: 'David Nguyen', title: 'Licensed Agent', license: 'CA License #0B00002' },
   ],
   areasServed: ['Downtown San Jose', 'East San Jose', 'Santa Clara', 'Milpitas'],
+  social: [
+    { network: 'Facebook', url: 'https://www.facebook.com/bayvalleyinsurance.example' },
+    { network: 'Instagram', url: 'https://www.instagram.com/bayvalleyinsurance.example' },
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/bayvalleyinsurance-example' },
+    { network: 'Yelp', url: 'https://www.yelp.com/biz/bayvalleyinsurance-example' },
+  ],
 };
 
 export function formatAddressLines(address: Agency['address']): [string, string] {

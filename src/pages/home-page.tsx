@@ -1,78 +1,133 @@
+/**
+ * The home page: hero, statistics, four service cards, why choose us, areas served and the final quote CTA, which
+ * the hero's quote button scrolls to (spec). The carrier carousel is added separately.
+ */
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { PageBanner } from '../components/page-banner';
-import { agency } from '../content/agency';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { usePageMeta } from '../app/page-meta';
-import { wizardEntries } from '../wizard/wizard-registry';
+import { bannerPrimaryButtonSx, bannerSecondaryButtonSx } from '../components/banner-buttons';
+import { PageBanner } from '../components/page-banner';
+import { scrollToSection } from '../components/scroll-to-section';
+import { SectionHeading } from '../components/section-heading';
+import { ServiceCardGrid } from '../components/service-card-grid';
+import { agency, fillAgencyPlaceholders } from '../content/agency';
+import { homePage } from '../content/home-page';
+import { serviceCards } from '../content/service-cards';
 
-const yearsInBusiness = new Date().getFullYear() - agency.foundedYear;
+export const HOME_QUOTE_CTA_ID = 'get-a-quote';
 
-/** Placeholder home page until the full site is built: who we are, and the online requests available. */
 export function HomePage() {
-  usePageMeta({
-    title: agency.name,
-    description:
-      `${agency.name} is a family-owned independent insurance agency in San Jose, CA, offering auto, home, ` +
-      'commercial and specialty coverage since 1988.',
-  });
+  const copy = homePage;
+  const introId = useId();
+  const servicesId = useId();
+  const whyId = useId();
+  const areasId = useId();
+  const ctaHeadingId = useId();
+  usePageMeta({ title: agency.name, description: fillAgencyPlaceholders(copy.metaDescription) });
   return (
     <>
       <PageBanner
-        eyebrow={`Independent agency · San Jose, CA · Since ${agency.foundedYear}`}
+        maxWidth="lg"
+        eyebrow={copy.banner.eyebrow}
         title={agency.name}
-        subtitle={
-          `For more than ${yearsInBusiness} years our family has helped neighbors in ${agency.areasServed.join(', ')} ` +
-          'find the right auto, home, commercial and specialty coverage, with real people who answer the phone.'
-        }
+        subtitle={copy.banner.subtitle}
         actions={
-          <Button
-            href={agency.phone.href}
-            variant="contained"
-            color="inherit"
-            size="large"
-            startIcon={<PhoneIcon aria-hidden />}
-            sx={{ color: 'primary.dark', bgcolor: 'common.white', '&:hover': { bgcolor: '#e8eef5' } }}
-          >
-            Call {agency.phone.display}
-          </Button>
+          <>
+            <Button variant="contained" size="large" onClick={() => scrollToSection(HOME_QUOTE_CTA_ID)} sx={bannerPrimaryButtonSx}>
+              {copy.banner.quoteLabel}
+            </Button>
+            <Button component={RouterLink} to="/contact" variant="outlined" size="large" sx={bannerSecondaryButtonSx}>
+              {copy.banner.contactLabel}
+            </Button>
+          </>
         }
       />
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography variant="h4" component="h2" gutterBottom>
-          Online requests for policyholders
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: '44rem' }}>
-          Need to update your policy? Send us your request online at any time; a licensed agent reviews every
-          request and confirms the change with you.
-        </Typography>
-        <Grid container spacing={3}>
-          {wizardEntries.map((entry) => (
-            <Grid key={entry.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={RouterLink} to={entry.route} sx={{ height: '100%' }}>
-                  <CardContent>
-                    <Typography variant="h6" component="h3" gutterBottom>
-                      {entry.title}
-                    </Typography>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 600 }}>
-                      Start online <ArrowForwardIcon fontSize="small" aria-hidden />
-                    </Box>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
+      <Container maxWidth="lg" component="section" aria-labelledby={introId} sx={{ pt: { xs: 5, md: 8 } }}>
+        <SectionHeading id={introId} title={copy.intro.title} intro={copy.intro.text} />
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          {copy.stats.map((stat) => (
+            <Grid key={stat.label} size={{ xs: 12, sm: 4 }} sx={{ textAlign: 'center', bgcolor: 'background.paper', borderRadius: 3, border: 1, borderColor: 'divider', py: 3, display: 'flex', flexDirection: 'column-reverse' }}>
+              <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600 }}>
+                {stat.label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontSize: '2.5rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}>
+                {stat.value}
+              </Typography>
             </Grid>
           ))}
         </Grid>
       </Container>
+      <Container maxWidth="lg" component="section" aria-labelledby={servicesId} sx={{ pt: { xs: 6, md: 9 } }}>
+        <SectionHeading id={servicesId} title={copy.servicesTitle} intro={copy.servicesIntro} />
+        <ServiceCardGrid cards={serviceCards} quoteLabel={copy.quoteLabel} learnMoreLabel={copy.learnMoreLabel} />
+      </Container>
+      <Container maxWidth="lg" component="section" aria-labelledby={whyId} sx={{ py: { xs: 6, md: 9 } }}>
+        <SectionHeading id={whyId} title={copy.whyTitle} />
+        <Grid container spacing={3} sx={{ mt: 1 }}>
+          {copy.why.map((item) => (
+            <Grid key={item.title} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Box sx={{ display: 'flex', gap: 1.5 }}>
+                <CheckCircleOutlineIcon color="success" aria-hidden sx={{ mt: 0.25 }} />
+                <Box>
+                  <Typography variant="h6" component="h3" sx={{ fontSize: '1.1rem' }}>
+                    {item.title}
+                  </Typography>
+                  <Typography color="text.secondary">{item.text}</Typography>
+                </Box>
+              </Box>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+      <Box component="section" aria-labelledby={areasId} sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 8 } }}>
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <SectionHeading id={areasId} title={copy.areas.title} intro={copy.areas.text} />
+          <Stack component="ul" direction="row" sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
+            {agency.areasServed.map((area) => (
+              <li key={area}>
+                <Chip icon={<PlaceOutlinedIcon aria-hidden />} label={area} variant="outlined" color="primary" sx={{ fontSize: '1rem', py: 2.5, px: 1 }} />
+              </li>
+            ))}
+          </Stack>
+        </Container>
+      </Box>
+      <Box
+        component="section"
+        id={HOME_QUOTE_CTA_ID}
+        tabIndex={-1}
+        aria-labelledby={ctaHeadingId}
+        sx={{ bgcolor: '#e8eef5', borderTop: 1, borderColor: '#d3dde9', py: { xs: 6, md: 8 }, scrollMarginTop: 72 }}
+      >
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <Typography id={ctaHeadingId} variant="h4" component="h2" color="primary.dark" sx={{ mb: 1.5 }}>
+            {copy.finalCta.title}
+          </Typography>
+          <Typography sx={{ maxWidth: '38rem', mx: 'auto', fontSize: { md: '1.1rem' } }}>
+            {fillAgencyPlaceholders(copy.finalCta.text)}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
+            <Button component={RouterLink} to={copy.finalCta.quote.to} variant="contained" size="large">
+              {copy.finalCta.quote.label}
+            </Button>
+            <Button component={RouterLink} to={copy.finalCta.about.to} variant="outlined" size="large" sx={{ bgcolor: 'common.white', '&:hover': { bgcolor: 'common.white' } }}>
+              {copy.finalCta.about.label}
+            </Button>
+            <Button href={agency.phone.href} variant="text" size="large" startIcon={<PhoneIcon aria-hidden />}>
+              {fillAgencyPlaceholders(copy.finalCta.callLabel)}
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
     </>
   );
 }

@@ -4,16 +4,10 @@
  * the general change's choices and required fields, and that every notice the forms show is keyed on a value the
  * API accepts (the original site's hints were keyed on values no option had).
  */
-import { count } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pointerTokens } from '../../engine/json-pointer';
-import type { Database } from '../../api/db/database';
-import { submissions } from '../../api/db/schema';
-import { loadWizardRegistry, type WizardRegistry } from '../../api/wizards/registry';
-import { pgliteBackend, type OpenedBackend } from './support/backends';
-import { solveCaptcha } from './support/captcha';
-import { buildTestApp } from './support/test-app';
+import { loadWizardRegistry } from '../../api/wizards/registry';
+import { useRulesHarness } from './support/rules-harness';
 import { attachment, isObject, PDF_BYTES, PNG_BYTES, readFixture, type Payload } from './support/payloads';
 
 const REQUIRED = 'This field is required.';
@@ -53,35 +47,8 @@ function withValue(payload: Payload, pointer: string, value: unknown): Payload {
   return copy;
 }
 
-let opened: OpenedBackend;
-let database: Database;
-let registry: WizardRegistry;
-let app: Hono;
-
-beforeAll(async () => {
-  opened = await pgliteBackend.open();
-  database = opened.database;
-  registry = loadWizardRegistry();
-  app = buildTestApp(database, opened.envSource);
-});
-
-afterAll(async () => {
-  await opened?.dispose();
-});
-
-const post = (path: string, body: unknown) =>
-  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-const storedCount = async () => (await database.db.select({ n: count() }).from(submissions))[0]?.n ?? -1;
-
-/** Submits through the wizard's alias endpoint with a freshly solved captcha. */
-async function submit(endpoint: string, payload: Payload): Promise<{ status: number; body: Record<string, unknown> }> {
-  const captchaToken = await solveCaptcha(async () => app.request('/api/captcha/challenge'));
-  const response = await post(endpoint, { ...payload, captchaToken });
-  const body: unknown = await response.json();
-  if (!isObject(body)) throw new Error(`expected a JSON object, got ${JSON.stringify(body)}`);
-  return { status: response.status, body };
-}
+const registry = loadWizardRegistry();
+const { post, storedCount, submit } = useRulesHarness();
 
 /** Submits a payload that must be refused: 400 validation_failed, nothing stored; returns the field errors. */
 async function refused(endpoint: string, payload: Payload): Promise<FieldErrorBody[]> {

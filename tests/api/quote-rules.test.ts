@@ -4,21 +4,15 @@
  * field's JSON Pointer, with the very message the form shows for it (the browser's payload validator is asked for
  * the same payload and must agree), and nothing is stored. Each wizard's fixture is accepted.
  */
-import { count } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pointerTokens } from '../../engine/json-pointer';
-import type { Database } from '../../api/db/database';
-import { submissions } from '../../api/db/schema';
-import { loadWizardRegistry, type WizardRegistry } from '../../api/wizards/registry';
+import { loadWizardRegistry } from '../../api/wizards/registry';
 import { bundleSchema } from '../../schemas/bundle';
 import type { FieldError } from '../../schemas/field-errors';
 import { createPayloadValidator } from '../../src/wizard/wizard-validation';
 import { wizardFolders } from '../contract/wizard-folders';
-import { pgliteBackend, type OpenedBackend } from './support/backends';
-import { solveCaptcha } from './support/captcha';
 import { isObject, readFixture, type Payload } from './support/payloads';
-import { buildTestApp } from './support/test-app';
+import { useRulesHarness } from './support/rules-harness';
 
 const REQUIRED = 'This field is required.';
 const NOT_ALLOWED = 'This field is not allowed.';
@@ -74,34 +68,8 @@ function listAt(payload: Payload, name: string): unknown[] {
   return list;
 }
 
-let opened: OpenedBackend;
-let database: Database;
-let registry: WizardRegistry;
-let app: Hono;
-
-beforeAll(async () => {
-  opened = await pgliteBackend.open();
-  database = opened.database;
-  registry = loadWizardRegistry();
-  app = buildTestApp(database, opened.envSource);
-});
-
-afterAll(async () => {
-  await opened?.dispose();
-});
-
-const post = (path: string, body: unknown) =>
-  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-const storedCount = async () => (await database.db.select({ n: count() }).from(submissions))[0]?.n ?? -1;
-
-async function submit(endpoint: string, payload: Payload): Promise<{ status: number; body: Record<string, unknown> }> {
-  const captchaToken = await solveCaptcha(async () => app.request('/api/captcha/challenge'));
-  const response = await post(endpoint, { ...payload, captchaToken });
-  const body: unknown = await response.json();
-  if (!isObject(body)) throw new Error(`expected a JSON object, got ${JSON.stringify(body)}`);
-  return { status: response.status, body };
-}
+const registry = loadWizardRegistry();
+const { post, storedCount, submit } = useRulesHarness();
 
 /**
  * Submits `payload` to the wizard's alias with a solved captcha and expects exactly `expected`: a 400

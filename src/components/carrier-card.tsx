@@ -1,0 +1,185 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LanguageIcon from '@mui/icons-material/Language';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { agency, fillAgencyPlaceholders } from '../content/agency';
+import type { Carrier, CarrierDirectoryCopy, DirectoryKind } from '../content/carriers';
+import { visuallyHidden } from './visually-hidden';
+
+/** External links open in a new tab and give the carrier's site no handle on this page. */
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+const NEW_TAB = ' (opens in a new tab)';
+
+export const carrierCardId = (key: string) => `carrier-${key}`;
+
+/** Phone numbers never break across lines: a number split at its hyphen on a phone screen is easy to misdial. */
+function KeepPhonesWhole({ text }: { text: string }) {
+  // One wrapping span: inside a (flex) button, loose text parts would become flex items and lose their spaces.
+  return (
+    <span>
+      {text.split(/(\(\d{3}\) \d{3}-\d{4})/).map((part, index) =>
+        index % 2 === 1 ? (
+          <Box key={index} component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {part}
+          </Box>
+        ) : (
+          part
+        ),
+      )}
+    </span>
+  );
+}
+
+export function fillCarrierText(text: string, carrier: Carrier): string {
+  return fillAgencyPlaceholders(
+    text.replaceAll('{carrier}', carrier.name).replaceAll('{carrierPhone}', carrier.phone.display),
+  );
+}
+
+interface CarrierCardProps {
+  carrier: Carrier;
+  kind: DirectoryKind;
+  copy: CarrierDirectoryCopy;
+  expanded: boolean;
+  /** The card of the carrier the visitor's policy number points to. */
+  highlighted: boolean;
+  onToggle: () => void;
+}
+
+export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onToggle }: CarrierCardProps) {
+  const portal = kind === 'claim' ? carrier.claimPortal : carrier.paymentPortal;
+  const headingId = `${carrierCardId(carrier.key)}-name`;
+  const detailsId = `${carrierCardId(carrier.key)}-details`;
+  return (
+    <Card
+      id={carrierCardId(carrier.key)}
+      component="article"
+      aria-labelledby={headingId}
+      // Focus lands here when the policy-number finder brings the card forward.
+      tabIndex={-1}
+      variant="outlined"
+      data-testid="carrier-card"
+      data-carrier={carrier.key}
+      data-highlighted={highlighted ? 'true' : undefined}
+      sx={{
+        borderRadius: 3,
+        p: { xs: 2.5, md: 3 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        scrollMarginTop: 96,
+        transition: 'box-shadow 200ms ease-in-out, border-color 200ms ease-in-out',
+        ...(highlighted && {
+          borderColor: 'secondary.main',
+          borderWidth: 2,
+          boxShadow: '0 0 0 4px rgba(154, 74, 0, 0.18)',
+        }),
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Link href={carrier.url} {...external} aria-label={`${carrier.name} website${NEW_TAB}`} sx={{ lineHeight: 0 }}>
+          <Box
+            component="img"
+            src={carrier.logo}
+            alt=""
+            width={224}
+            height={56}
+            sx={{ maxWidth: '100%', height: 56, width: 'auto' }}
+          />
+        </Link>
+        {highlighted && <Chip label="Your carrier" color="secondary" size="small" />}
+      </Box>
+      <Typography id={headingId} variant="h6" component="h3">
+        {carrier.name}
+      </Typography>
+      {portal ? (
+        <Button href={portal} {...external} variant="contained" size="large" endIcon={<OpenInNewIcon aria-hidden />}>
+          {copy.portalLabel}
+          <Box component="span" sx={visuallyHidden}>
+            {` with ${carrier.name}${NEW_TAB}`}
+          </Box>
+        </Button>
+      ) : (
+        <Box
+          data-testid="no-portal"
+          sx={{ bgcolor: '#fff4e5', border: 1, borderColor: '#f0c58e', borderRadius: 2, p: 2 }}
+        >
+          <Typography sx={{ mb: 1.5 }}>
+            <KeepPhonesWhole text={fillCarrierText(copy.noPortalText, carrier)} />
+          </Typography>
+          <Stack spacing={1}>
+            <Button href={carrier.phone.href} variant="contained" startIcon={<PhoneIcon aria-hidden />}>
+              <KeepPhonesWhole text={`Call ${carrier.name} ${carrier.phone.display}`} />
+            </Button>
+            <Button href={agency.phone.href} variant="outlined" startIcon={<PhoneIcon aria-hidden />}>
+              <KeepPhonesWhole text={`Call us ${agency.phone.display}`} />
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      {/* One flex item for toggle and details, so the closed details add no gap below the toggle. */}
+      <Box>
+        <Button
+          onClick={onToggle}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          variant="text"
+          endIcon={
+            <ExpandMoreIcon
+              aria-hidden
+              sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 200ms ease-in-out' }}
+            />
+          }
+          sx={{ alignSelf: 'flex-start', px: 1, ml: -1 }}
+        >
+          {expanded ? 'Hide' : 'Show'} contact details
+          <Box component="span" sx={visuallyHidden}>
+            {` for ${carrier.name}`}
+          </Box>
+        </Button>
+        <Collapse in={expanded}>
+          <Box
+            id={detailsId}
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0, pt: 1.5, display: 'grid', gap: 1.25 }}
+          >
+            <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <PhoneIcon fontSize="small" color="primary" aria-hidden />
+              <Link href={carrier.phone.href} aria-label={`Call ${carrier.name} at ${carrier.phone.display}`}>
+                {carrier.phone.display}
+              </Link>
+            </Box>
+            <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+              <EmailOutlinedIcon fontSize="small" color="primary" aria-hidden />
+              <Link
+                href={`mailto:${carrier.email}`}
+                aria-label={`E-mail ${carrier.name} at ${carrier.email}`}
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {carrier.email}
+              </Link>
+            </Box>
+            <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <LanguageIcon fontSize="small" color="primary" aria-hidden />
+              <Link href={carrier.url} {...external}>
+                Visit website
+                <Box component="span" sx={visuallyHidden}>
+                  {` of ${carrier.name}${NEW_TAB}`}
+                </Box>
+              </Link>
+            </Box>
+          </Box>
+        </Collapse>
+      </Box>
+    </Card>
+  );
+}

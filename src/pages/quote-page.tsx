@@ -1,0 +1,86 @@
+/** The /quote hub: one card per quote form, other coverage by phone, the FAQ and a call to action. */
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CheckIcon from '@mui/icons-material/Check';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { usePageMeta } from '../app/page-meta';
+import { bannerPrimaryButtonSx } from '../components/banner-buttons';
+import { ClosingBanner } from '../components/closing-banner';
+import { CoverageIcon } from '../components/coverage-icon';
+import { FaqAccordion } from '../components/faq-accordion';
+import { PageBanner } from '../components/page-banner';
+import { SectionHeading } from '../components/section-heading';
+import { agency, fillAgencyPlaceholders } from '../content/agency';
+import { quoteHub } from '../content/quote-hub';
+
+export function QuotePage() {
+  const copy = quoteHub;
+  const headingId = useId();
+  usePageMeta({ title: copy.metaTitle, description: fillAgencyPlaceholders(copy.metaDescription) });
+  return (
+    <>
+      <PageBanner
+        maxWidth="lg"
+        eyebrow={copy.banner.eyebrow}
+        title={copy.banner.title}
+        subtitle={copy.banner.subtitle}
+        actions={
+          <Button href={agency.phone.href} variant="contained" size="large" startIcon={<PhoneIcon aria-hidden />} sx={bannerPrimaryButtonSx}>
+            {fillAgencyPlaceholders(copy.banner.callLabel)}
+          </Button>
+        }
+      />
+      <Container maxWidth="lg" component="section" aria-labelledby={headingId} sx={{ pt: { xs: 5, md: 8 } }}>
+        <SectionHeading id={headingId} title={copy.cardsTitle} intro={copy.cardsIntro} />
+        <Grid container spacing={3}>
+          {copy.cards.map((card) => (
+            <Grid key={card.to} size={{ xs: 12, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, '&:hover': { borderColor: 'primary.light' } }}>
+                <CardActionArea component={RouterLink} to={card.to} sx={{ height: '100%', display: 'flex', alignItems: 'stretch' }}>
+                  <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: 3 }}>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+                      <CoverageIcon name={card.icon} size={48} />
+                      <Typography variant="h6" component="h3">
+                        {card.title}
+                      </Typography>
+                    </Box>
+                    <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                      {card.description}
+                    </Typography>
+                    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, flex: 1 }}>
+                      {card.points.map((point) => (
+                        <Box component="li" key={point} sx={{ display: 'flex', gap: 1, mb: 0.5 }}>
+                          <CheckIcon fontSize="small" color="success" aria-hidden sx={{ mt: 0.3 }} />
+                          {point}
+                        </Box>
+                      ))}
+                    </Box>
+                    <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 600 }}>
+                      {card.linkLabel} <ArrowForwardIcon fontSize="small" aria-hidden />
+                    </Box>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4, maxWidth: '42rem', mx: 'auto' }}>
+          {fillAgencyPlaceholders(copy.otherCoverage)}
+        </Typography>
+      </Container>
+      <Container maxWidth="md">
+        <FaqAccordion title={copy.faqTitle} items={copy.faq} />
+      </Container>
+      <ClosingBanner copy={copy.closing} />
+    </>
+  );
+}

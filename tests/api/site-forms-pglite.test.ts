@@ -1,0 +1,4 @@
+import { pgliteBackend } from './support/backends';
+import { defineSiteFormsSuite } from './site-forms-suite';
+
+defineSiteFormsSuite(pgliteBackend);
