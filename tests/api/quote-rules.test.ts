@@ -85,6 +85,16 @@ async function expectRefused(id: QuoteId, payload: Payload, expected: FieldError
   expect(await storedCount()).toBe(before);
 }
 
+/** The fixture with the named top-level fields left out. */
+function withoutFields(id: QuoteId, fields: readonly string[]): Payload {
+  return fixtureWith(id, Object.fromEntries(fields.map((field) => [`/${field}`, undefined])));
+}
+
+/** Leaving out each named field is refused with "This field is required." at its pointer, all at once. */
+async function expectRequired(id: QuoteId, fields: readonly string[]): Promise<void> {
+  await expectRefused(id, withoutFields(id, fields), fields.map((field) => ({ path: `/${field}`, message: REQUIRED })));
+}
+
 /** Dry run (no captcha, nothing stored). */
 async function expectValid(id: QuoteId, payload: Payload, label = ''): Promise<void> {
   const response = await post(`/api/forms/${id}/validate`, payload);
@@ -150,8 +160,7 @@ describe.each(['auto-quote', 'home-quote', 'commercial-quote'] as const)('base q
 
   it('requires every base field and refuses another quote type', async () => {
     const fields = ['fullName', 'email', 'phone', 'mailingAddress', 'city', 'state', 'zipCode', 'quoteType'];
-    const payload = fixtureWith(id, Object.fromEntries(fields.map((field) => [`/${field}`, undefined])));
-    await expectRefused(id, payload, fields.map((field) => ({ path: `/${field}`, message: REQUIRED })));
+    await expectRequired(id, fields);
     await expectRefused(id, fixtureWith(id, { '/quoteType': 'life' }), [{ path: '/quoteType', message: INVALID_INPUT }]);
   });
 
@@ -294,11 +303,7 @@ describe('auto quote (spec 5.8)', () => {
 
   it('requires every coverage choice', async () => {
     const fields = ['coverageType', 'deductiblePreference', 'coverageLimits', 'uninsuredMotoristCoverage', 'medicalPaymentsCoverage'];
-    await expectRefused(
-      id,
-      fixtureWith(id, Object.fromEntries(fields.map((field) => [`/${field}`, undefined]))),
-      fields.map((field) => ({ path: `/${field}`, message: REQUIRED })),
-    );
+    await expectRequired(id, fields);
   });
 
   it('refuses unknown properties in a vehicle and a driver', async () => {
@@ -340,11 +345,7 @@ describe('home quote (spec 5.9)', () => {
       'personalLiabilityCoverage',
       'deductiblePreference',
     ];
-    await expectRefused(
-      id,
-      fixtureWith(id, Object.fromEntries(required.map((field) => [`/${field}`, undefined]))),
-      required.map((field) => ({ path: `/${field}`, message: REQUIRED })),
-    );
+    await expectRequired(id, required);
     const optional = [
       'propertyUnitNumber',
       'additionalLivingExpenses',
@@ -357,7 +358,7 @@ describe('home quote (spec 5.9)', () => {
       'specialRequirements',
       'additionalNotes',
     ];
-    await expectValid(id, fixtureWith(id, Object.fromEntries(optional.map((field) => [`/${field}`, undefined]))));
+    await expectValid(id, withoutFields(id, optional));
   });
 
   it('needs at least one additional interest when the toggle is on, and none when it is off', async () => {
@@ -558,11 +559,7 @@ describe('commercial quote (spec 5.10)', () => {
       'desiredCoverageLimits',
       'deductiblePreference',
     ];
-    await expectRefused(
-      id,
-      fixtureWith(id, Object.fromEntries(required.map((field) => [`/${field}`, undefined]))),
-      required.map((field) => ({ path: `/${field}`, message: REQUIRED })),
-    );
+    await expectRequired(id, required);
     const optional = [
       'yearBuilt',
       'squareFootage',
@@ -579,7 +576,7 @@ describe('commercial quote (spec 5.10)', () => {
       'specialRequirements',
       'additionalNotes',
     ];
-    await expectValid(id, fixtureWith(id, Object.fromEntries(optional.map((field) => [`/${field}`, undefined]))));
+    await expectValid(id, withoutFields(id, optional));
   });
 
   it('accepts every choice of spec 3.6 and refuses unknown values', async () => {
