@@ -1,11 +1,27 @@
 import { defineConfig } from '@playwright/test';
+import { developmentPort, productionPort, productionURL } from './tests/e2e/servers';
 
 // The browser tests run the production build, served by the real API server, against a throw-away PostgreSQL
 // database so a test can read what the server stored while it is still running. One name per run, shared with
 // the workers through the environment.
 process.env.E2E_DATABASE ??= `e2e_${Date.now()}_${process.pid}`;
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+const database = process.env.E2E_DATABASE;
+
+const server = (listenPort: number, staticDir: string, databaseName: string) => ({
+  command: 'npx tsx tests/e2e/start-server.ts',
+  url: `http://127.0.0.1:${listenPort}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(listenPort),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    STATIC_DIR: staticDir,
+    E2E_DATABASE: databaseName,
+  },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +34,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL,
+    baseURL: productionURL,
     browserName: 'chromium',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -34,18 +50,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx tests/e2e/start-server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      E2E_DATABASE: process.env.E2E_DATABASE,
-    },
-  },
+  webServer: [server(productionPort, 'dist', database), server(developmentPort, 'dist-dev', `${database}_dev`)],
 });

@@ -1,16 +1,40 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildTimeModules } from './scripts/build-time-modules';
+import { chunkModules } from './scripts/chunk-modules';
+import { shellChunk } from './scripts/shell-chunk';
 
-export default defineConfig({
-  plugins: [react()],
+/** rjsf's markdown renderer, replaced by plain text: see src/wizard/plain-text-markdown.tsx. */
+export const markdownAlias = [
+  { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/wizard/plain-text-markdown.tsx', import.meta.url)) },
+];
+
+const shell = shellChunk('src/main.tsx');
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), buildTimeModules(), ...(isSsrBuild ? [] : [chunkModules(), shell.plugin])],
+  resolve: { alias: markdownAlias },
+  // The pre-renderer bundles rjsf, so the alias applies there too and server and browser render the same markup.
+  ssr: { noExternal: ['@rjsf/core'] },
   server: {
-    // The Hono API runs on port 3000 in development; the browser only ever talks to its own origin.
-    proxy: { '/api': 'http://localhost:3000' },
+    // The Hono API runs on port 3000 in development (with its /dev mail viewer); the browser only ever talks to its
+    // own origin.
+    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The wizard chunk (rjsf, Ajv, the MUI form widgets) is ~600 kB before gzip but loads only on wizard pages.
-    chunkSizeWarningLimit: 700,
-  },
-});
+  build: isSsrBuild
+    ? // `vite build --ssr src/prerender.tsx`: the renderer the pre-render script runs in Node, never served.
+      { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // The pre-render script reads which chunks each page needs from the manifest (and then removes it).
+        manifest: true,
+        // No preload links in the served <head>: fetched before the first paint they compete with the page itself on a
+        // slow connection (see src/app/page-chunks.ts).
+        modulePreload: false,
+        // The wizard chunk (rjsf, Ajv, the MUI form widgets) is ~600 kB before gzip but loads only on wizard pages.
+        chunkSizeWarningLimit: 700,
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.test }] } } },
+      },
+}));

@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { buildTimeModules } from './scripts/build-time-modules';
+import { markdownAlias } from './vite.config';
 
 export default defineConfig({
+  // The browser's wizard code imports validators compiled at build time; the tests run the very same modules.
+  plugins: [buildTimeModules()],
+  resolve: { alias: markdownAlias },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', 'data/**'],
+    exclude: ['node_modules/**', 'dist/**', 'dist-ssr/**', 'dist-dev/**', 'dist-ssr-dev/**', 'dist-api/**', 'tests/e2e/**', 'data/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

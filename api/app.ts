@@ -1,12 +1,13 @@
 /** The HTTP application: one sub-app per resource, composed here. Building it has no side effect (no listening). */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
+import { bodySizeLimit } from './http/body-size-limit';
 import { createRateLimit } from './http/rate-limit';
 import { createAliasRoutes } from './routes/aliases';
 import { createCaptchaRoutes } from './routes/captcha';
 import { createContactRoutes } from './routes/contact';
+import { createDevRoutes } from './routes/dev';
 import { createFormsRoutes } from './routes/forms';
 import { createHealthRoutes } from './routes/health';
 import { createNewsletterRoutes } from './routes/newsletter';
@@ -27,10 +28,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: 'payload_too_large', message: 'The request is too large.' }, 413),
-    }),
+    bodySizeLimit(MAX_BODY_BYTES, (c) => c.json({ error: 'payload_too_large', message: 'The request is too large.' }, 413)),
   );
 
   const submit = createSubmitHandler(deps);
@@ -48,6 +46,11 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/contact', createContactRoutes(deps, rateLimit));
   app.route('/api', createOpenApiRoutes(deps));
   app.route('/', createAliasRoutes(deps, submit, rateLimit));
+
+  // The outbox viewer and the e-mail preview show visitors' data: development only, and a 404 (not the site's
+  // index page) everywhere else.
+  if (deps.env.NODE_ENV === 'development') app.route('/dev', createDevRoutes(deps));
+  else app.all('/dev/*', (c) => c.json({ error: 'not_found' }, 404));
 
   // Last, so that every API route is matched before the site's catch-all.
   if (deps.staticDir !== undefined) app.route('/', createStaticSiteRoutes(deps.staticDir));

@@ -3,6 +3,7 @@ import type { CaptchaService } from './captcha/captcha-service';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { OutboxNotifier } from './mail/outbox-worker';
 import type { VehicleService } from './vehicles/vehicle-service';
 import type { WizardRegistry } from './wizards/registry';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   log: Logger;
   /** Makes, models and VIN decoding under /api/vehicles; the snapshot source opens lazily, on first use. */
   vehicles: VehicleService;
+  /** Told after every commit that queued e-mails, so the mail worker sends them at once. */
+  outbox: OutboxNotifier;
   /** Built front end to serve for non-API paths; omitted, the app answers only /api. */
   staticDir?: string;
 }

@@ -18,7 +18,14 @@ describe('loadEnv', () => {
       STATIC_DIR: './dist',
       LOG_LEVEL: 'info',
       AGENCY_EMAIL: 'info@bayvalleyinsurance.example',
+      MAIL_MAX_ATTEMPTS: 10,
+      MAIL_RETRY_BASE_MS: 60000,
+      MAIL_RETRY_MAX_MS: 3600000,
+      MAIL_POLL_MS: 15000,
+      MAIL_LEASE_MS: 300000,
     });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.CAPTCHA_HMAC_SECRET).toBeUndefined();
     expect(env.VPIC_URL).toBeUndefined();
@@ -86,6 +93,17 @@ describe('loadEnv', () => {
   it('does not echo secrets in its message', () => {
     expect(() => loadEnv({ CAPTCHA_HMAC_SECRET: 'too-short-secret' })).toThrowError(/CAPTCHA_HMAC_SECRET/);
     expect(() => loadEnv({ CAPTCHA_HMAC_SECRET: 'too-short-secret' })).not.toThrowError(/too-short-secret/);
+    expect(() => loadEnv({ SMTP_URL: 'http://mailer:hunter2@mail.example' })).toThrowError(/SMTP_URL/);
+    expect(() => loadEnv({ SMTP_URL: 'http://mailer:hunter2@mail.example' })).not.toThrowError(/hunter2/);
+  });
+
+  it('takes an smtp or smtps URL and a sender with or without a name', () => {
+    const env = loadEnv({ SMTP_URL: 'smtps://mailer:secret@mail.example:465', MAIL_FROM: 'Bay Valley <no-reply@bayvalley.example>' });
+    expect(env.SMTP_URL).toBe('smtps://mailer:secret@mail.example:465');
+    expect(env.MAIL_FROM).toBe('Bay Valley <no-reply@bayvalley.example>');
+    expect(loadEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@bayvalley.example' }).MAIL_FROM).toBe('no-reply@bayvalley.example');
+    expect(() => loadEnv({ MAIL_FROM: 'Bay Valley' })).toThrowError(/MAIL_FROM/);
+    expect(() => loadEnv({ MAIL_MAX_ATTEMPTS: '0', MAIL_LEASE_MS: '10' })).toThrowError(/MAIL_MAX_ATTEMPTS.*MAIL_LEASE_MS|MAIL_LEASE_MS.*MAIL_MAX_ATTEMPTS/);
   });
 
   it('ignores variables it does not know', () => {
@@ -97,7 +115,7 @@ describe('describeEnv', () => {
   it('documents every variable loadEnv reads, with a default and a meaning', () => {
     const rows = describeEnv();
     const names = rows.map((row) => row.name);
-    expect(names).toEqual(expect.arrayContaining([...Object.keys(loadEnv({})), 'DATABASE_URL', 'CAPTCHA_HMAC_SECRET']));
+    expect(names).toEqual(expect.arrayContaining([...Object.keys(loadEnv({})), 'DATABASE_URL', 'CAPTCHA_HMAC_SECRET', 'SMTP_URL', 'MAIL_FROM']));
     for (const row of rows) {
       expect(row.default).not.toBe('');
       expect(row.meaning.length).toBeGreaterThan(10);

@@ -27,8 +27,17 @@ export interface Env {
   VPIC_TIMEOUT_MS: number;
   STATIC_DIR: string;
   LOG_LEVEL: LogLevel;
-  /** Recipient of the agency's notification e-mails (contact messages). */
+  /** Recipient of the agency's notification e-mails (wizard submissions, contact messages, newsletter signups). */
   AGENCY_EMAIL: string;
+  /** Unset: nothing is sent and e-mails wait in the outbox. */
+  SMTP_URL?: string;
+  /** Unset: the agency's name and address from its identity config. */
+  MAIL_FROM?: string;
+  MAIL_MAX_ATTEMPTS: number;
+  MAIL_RETRY_BASE_MS: number;
+  MAIL_RETRY_MAX_MS: number;
+  MAIL_POLL_MS: number;
+  MAIL_LEASE_MS: number;
 }
 
 /**
@@ -140,7 +149,55 @@ const envSchema = {
       type: 'string',
       format: 'email',
       default: 'info@bayvalleyinsurance.example',
-      description: 'Address that receives the notification e-mail of every contact-page message (queued in the outbox table).',
+      description:
+        'Address that receives the agency notification of every wizard submission, contact message and new newsletter subscriber.',
+    },
+    SMTP_URL: {
+      type: 'string',
+      pattern: '^smtps?://[^\\s]+$',
+      'x-default': 'unset: nothing is sent; e-mails wait in the outbox',
+      description:
+        'SMTP server the e-mails are sent through: smtp://user:password@host:587 (STARTTLS when offered) or smtps://user:password@host:465 (TLS). Unset, no e-mail leaves the server and /dev/mail shows them in development.',
+    },
+    MAIL_FROM: {
+      type: 'string',
+      pattern: '^([^<>\\r\\n]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$',
+      'x-default': "unset: the agency's name and e-mail address (src/content/agency.ts)",
+      description: 'Sender of every e-mail: an address, or "Name <address>". The SMTP server must be allowed to send for its domain.',
+    },
+    MAIL_MAX_ATTEMPTS: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      default: 10,
+      description:
+        'Tries per e-mail before it is marked dead (a permanent refusal of the recipient or the message is dead at once). With the default backoff, 10 tries span two to four hours.',
+    },
+    MAIL_RETRY_BASE_MS: {
+      type: 'integer',
+      minimum: 1,
+      default: 60000,
+      description: 'Wait before the second try of an e-mail in milliseconds; it doubles with every failed try (with random jitter).',
+    },
+    MAIL_RETRY_MAX_MS: {
+      type: 'integer',
+      minimum: 1,
+      default: 3600000,
+      description: 'Longest wait between two tries of an e-mail in milliseconds.',
+    },
+    MAIL_POLL_MS: {
+      type: 'integer',
+      minimum: 10,
+      default: 15000,
+      description:
+        'How often the mail worker looks for e-mails that are due (retries, and e-mails queued before a restart or by another replica); a new e-mail is sent at once.',
+    },
+    MAIL_LEASE_MS: {
+      type: 'integer',
+      minimum: 1000,
+      default: 300000,
+      description:
+        'How long a claim on the e-mails a worker is sending lasts; the worker renews it while it sends, so the e-mails of a worker that died are retried once their claim has run out.',
     },
   },
 } as const;
@@ -177,7 +234,7 @@ function compileSchema() {
 type ParsedEnv = Omit<Env, 'PUBLIC_URL'> & { PUBLIC_URL?: string };
 
 /** Values never echoed in the start-up error: they may carry a password or a secret. */
-const SECRET_NAMES: ReadonlySet<string> = new Set<EnvName>(['DATABASE_URL', 'CAPTCHA_HMAC_SECRET']);
+const SECRET_NAMES: ReadonlySet<string> = new Set<EnvName>(['DATABASE_URL', 'CAPTCHA_HMAC_SECRET', 'SMTP_URL']);
 
 let validateEnv: ReturnType<typeof compileSchema> | undefined;
 

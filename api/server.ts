@@ -1,4 +1,4 @@
-/** Entry point: `tsx api/server.ts` from the repository root. */
+/** Entry point. Production runs the build of it (`npm run build:api`, then `node dist-api/server.mjs`); `tsx api/server.ts` runs it from source. */
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { startServer } from './start-server';

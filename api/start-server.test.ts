@@ -35,7 +35,10 @@ let server: RunningServer;
 
 beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Agency</title><div id="root"></div>');
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Home</title><div id="root">home</div>');
+  mkdirSync(join(staticDir, 'quote'), { recursive: true });
+  writeFileSync(join(staticDir, 'quote.html'), '<!doctype html><title>Quote</title><div id="root">quote hub</div>');
+  writeFileSync(join(staticDir, 'quote', 'auto.html'), '<!doctype html><title>Auto</title><div id="root">auto</div>');
   writeFileSync(join(staticDir, 'assets', 'app-3f2a.js'), 'console.log("app");');
   server = await startServer(env, log);
 });
@@ -51,17 +54,37 @@ describe('startServer', () => {
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^listening on http://127\\.0\\.0\\.1:${port} .* in \\d+ ms$`)));
   });
 
-  it('serves the built front end, with index.html for client-side routes', async () => {
-    for (const path of ['/', '/policy-change/address', '/quote/auto']) {
+  it('serves each pre-rendered page at its path', async () => {
+    for (const [path, content] of [
+      ['/', 'home'],
+      ['/quote', 'quote hub'],
+      ['/quote/auto', 'auto'],
+      ['/quote/auto?utm_source=mail', 'auto'],
+    ]) {
       const page = await fetch(`${server.url}${path}`);
       expect(page.status, path).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
-      expect(await page.text()).toContain('<div id="root">');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain(`<div id="root">${content}</div>`);
     }
     const asset = await fetch(`${server.url}/assets/app-3f2a.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await asset.text()).toBe('console.log("app");');
+  });
+
+  it('redirects other spellings of a page to its one address, and unknown paths home', async () => {
+    const location = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      return [response.status, response.headers.get('location')];
+    };
+    expect(await location('/quote/auto/')).toEqual([301, '/quote/auto']);
+    expect(await location('/quote/auto.html?x=1')).toEqual([301, '/quote/auto?x=1']);
+    expect(await location('/index.html')).toEqual([301, '/']);
+    expect(await location('/no/such/page')).toEqual([302, '/']);
+    expect(await location('/coverage/auto-coverage')).toEqual([302, '/']);
+    expect(await location('/missing.html')).toEqual([302, '/']);
+    expect(await location('/../../etc/passwd')).toEqual([302, '/']);
   });
 
   it('keeps a missing asset and an unknown API path as 404s', async () => {

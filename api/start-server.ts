@@ -9,8 +9,9 @@ import { purgeExpiredCaptchaSolutions } from './captcha/captcha-store';
 import { openDatabase } from './db/database';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
+import { IDLE_NOTIFIER, outboxWorkerFromEnv } from './mail/outbox-worker';
 import { vehicleServiceFromEnv } from './vehicles/vehicle-service';
-import { loadWizardRegistry } from './wizards/registry';
+import { loadWizardRegistry, type WizardRegistry } from './wizards/registry';
 
 export interface RunningServer {
   /** Base URL the server answers on, e.g. http://127.0.0.1:3000. */
@@ -31,9 +32,18 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, env: 
 
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
   const started = performance.now();
-  // The registry first: a malformed wizard folder should stop the start before a database is touched.
-  const registry = loadWizardRegistry();
-  const database = await openDatabase(env);
+  // The database opens while the wizards' schemas compile: PGlite compiles its WebAssembly off the main thread, so
+  // the two overlap and the start is shorter. A malformed wizard folder still stops the start before anything is
+  // served, closing the database again.
+  const opening = openDatabase(env);
+  let registry: WizardRegistry;
+  try {
+    registry = loadWizardRegistry();
+  } catch (error) {
+    await opening.then((database) => database.close()).catch(() => undefined);
+    throw error;
+  }
+  const database = await opening;
   const captcha = createCaptchaService({
     secret: captchaSecret(env.CAPTCHA_HMAC_SECRET, log),
     cost: env.CAPTCHA_COST,
@@ -44,12 +54,24 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   if (!built) log.warn(`no built front end in ${staticDir} (run "npm run build" before starting); only /api is served`);
   // Builds nothing yet: the vehicle data is prepared in the background once the server listens.
   const vehicles = vehicleServiceFromEnv(env, log);
-  const app = createApp({ env, database, registry, captcha, log, vehicles, staticDir: built ? staticDir : undefined });
+  // Started before listening: e-mails left pending by the previous run go out without waiting for a new request.
+  const mailWorker = outboxWorkerFromEnv(env, database.db, log);
+  const app = createApp({
+    env,
+    database,
+    registry,
+    captcha,
+    log,
+    vehicles,
+    outbox: mailWorker ?? IDLE_NOTIFIER,
+    staticDir: built ? staticDir : undefined,
+  });
 
   let listening: { server: ServerType; port: number };
   try {
     listening = await listen(app.fetch, env);
   } catch (error) {
+    await mailWorker?.stop();
     await database.close();
     throw error;
   }
@@ -78,6 +100,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
         // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      // After the HTTP server: no request can queue more. A send in flight finishes and is recorded first.
+      await mailWorker?.stop();
       await warmingUp;
       await vehicles.close();
       await database.close();

@@ -53,14 +53,28 @@ function addNotAfterTodayKeyword(ajv: Ajv): void {
   });
 }
 
-/** Adds the formats and the project's keywords (ajv-errors' errorMessage, maximumCurrentYear, notAfterToday). Used as rjsf's
- * `extenderFn` and by `createAjv`. */
+/** Adds the formats and the project's keywords (ajv-errors' errorMessage, maximumCurrentYear, notAfterToday). Used by
+ * `createAjv`. */
 export function configureAjv<T extends Ajv>(ajv: T): T {
+  addVerdictKeywords(ajv);
+  ajvErrors(ajv, { singleError: false });
+  return ajv;
+}
+
+/**
+ * The same verdicts without the messages: `errorMessage` is accepted but not acted on. For validators whose only
+ * question is "valid or not" (rjsf's, which pick a schema branch), where ajv-errors would only add code.
+ */
+export function configureAjvForVerdicts<T extends Ajv>(ajv: T): T {
+  addVerdictKeywords(ajv);
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
+  return ajv;
+}
+
+function addVerdictKeywords(ajv: Ajv): void {
   addFormats(ajv, { formats: ['email', 'date', 'date-time', 'uri'] });
   addCurrentYearKeyword(ajv);
   addNotAfterTodayKeyword(ajv);
-  ajvErrors(ajv, { singleError: false });
-  return ajv;
 }
 
 export function createAjv(overrides: Options = {}): Ajv {

@@ -1,12 +1,31 @@
+/**
+ * The browser entry. A pre-rendered page (every route of the production build) is hydrated: React adopts the served
+ * markup instead of drawing it again. In development, Vite serves the empty template and the app renders from scratch.
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createEmotionCache } from './app/emotion-cache';
+import { preloadPageChunks } from './app/page-chunks';
+import { AppRoutes } from './app/router';
+import { SiteProviders } from './app/site-providers';
+
+preloadPageChunks();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <SiteProviders emotionCache={createEmotionCache()}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </SiteProviders>
+  </StrictMode>
 );
+
+// Not in a transition: a time-sliced hydration would leave the served form fields looking ready for longer than they
+// are, and React resets a controlled field to its state when it hydrates it, so early typing would be lost.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

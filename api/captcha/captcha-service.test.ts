@@ -1,7 +1,7 @@
-import { createChallenge, solveChallenge, type Challenge, type Payload } from 'altcha-lib';
+import { createChallenge, solveChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ALGORITHM, createCaptchaService } from './captcha-service';
+import { CAPTCHA_ALGORITHM, canonicalJson, createCaptchaService } from './captcha-service';
 import { decodeCaptchaToken, encodeCaptchaToken } from './captcha-token';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -110,5 +110,36 @@ describe('captcha service', () => {
   it('refuses a signed challenge without an expiry', async () => {
     const endless = await createChallenge({ algorithm: CAPTCHA_ALGORITHM, cost: 20, deriveKey, hmacSignatureSecret: SECRET });
     expect((await service.verify(await solve(endless))).ok).toBe(false);
+  });
+
+  it('decides like the verifySolution of altcha-lib, on good and tampered tokens alike', async () => {
+    const other = createCaptchaService({ secret: `${SECRET}-other`, cost: 20, expiresSeconds: 600 });
+    const good = await solve(await service.createChallenge());
+    const tokens = [
+      good,
+      await solve(await other.createChallenge()),
+      reencode(good, (payload) => {
+        payload.solution.counter += 1;
+      }),
+      reencode(good, (payload) => {
+        payload.solution.derivedKey = payload.solution.derivedKey.toUpperCase();
+      }),
+      reencode(good, (payload) => {
+        payload.challenge.parameters.cost = 1;
+      }),
+      reencode(good, (payload) => {
+        payload.challenge.parameters.keyPrefix = '';
+      }),
+    ];
+    for (const token of tokens) {
+      const payload = decodeCaptchaToken(token);
+      if (!payload) throw new Error('the token does not decode');
+      const theirs = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: SECRET });
+      expect((await service.verify(token)).ok, token).toBe(theirs.verified);
+    }
+  });
+
+  it('signs the canonical JSON altcha-lib signs: sorted keys, undefined left out', () => {
+    expect(canonicalJson({ b: 1, a: { d: undefined, c: [2, { z: 1, y: 2 }] } })).toBe('{"a":{"c":[2,{"z":1,"y":2}]},"b":1}');
   });
 });

@@ -3,7 +3,19 @@
  * one jsonb column, because every wizard has its own shape and new wizards must not need a migration.
  */
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** drizzle-orm 0.45 has no bytea column; postgres-js returns a Buffer and PGlite a Uint8Array, both Uint8Arrays. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -79,9 +91,14 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const OUTBOX_STATUSES = ['pending', 'sent', 'dead'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 /**
- * E-mails waiting to be sent. Rows are written in the transaction of whatever caused them, so an e-mail is queued
- * exactly when its cause is stored; a worker sends rows whose `sent_at` is null and records failures.
+ * E-mails to send. Rows are written in the transaction of whatever caused them, so an e-mail is queued exactly when
+ * its cause is stored. The worker (api/mail/outbox-worker.ts) claims due rows by setting a lease (`locked_until`),
+ * sends them, and marks them `sent`, or schedules the next try (`next_attempt_at`) until `attempts` reaches the
+ * limit and the row is `dead`. Times are compared with the database clock, so replicas agree on them.
  */
 export const outbox = pgTable(
   'outbox',
@@ -90,16 +107,35 @@ export const outbox = pgTable(
     /** What the e-mail is, e.g. `contact.agency-notification`: lets the worker and the dev viewer tell them apart. */
     kind: text('kind').notNull(),
     to: text('to').notNull(),
+    /** The agency's notifications answer to the visitor, so a reply from the mail client reaches them. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The wizard submission the e-mail is about, if any. */
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    /**
+     * Attach the submission's files, read from `attachments` when sending: the bytes are stored once, not copied
+     * into every e-mail row.
+     */
+    withAttachments: boolean('with_attachments').notNull().default(false),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Not before this time: the retry backoff. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Claimed by a worker until this time; a worker that dies holding a row releases it when the lease expires. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Tries started so far, counted when a row is claimed, so a message that crashes the process still runs out. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  // The worker's query: unsent rows, oldest first.
-  (table) => [index('outbox_unsent_idx').on(table.createdAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    // The worker's query: pending rows that are due, soonest first.
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_submission_id_idx').on(table.submissionId),
+    check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'dead')`),
+  ],
 );
 
 export const schema = { submissions, attachments, captchaSolutions, newsletterSubscriptions, contactMessages, outbox };

@@ -3,7 +3,7 @@
  * its bundled schema, so a new folder in forms/ appears here with nothing written by hand.
  */
 import type { JsonSchema } from '../../schemas/bundle';
-import { contactSchema, newsletterSchema } from '../../schemas/site-forms';
+import { contactSchema, newsletterSchema } from '../../schemas/site-form-schemas';
 import type { Wizard, WizardRegistry } from '../wizards/registry';
 
 type Json = { [key: string]: unknown };

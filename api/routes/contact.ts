@@ -4,20 +4,20 @@
  * message always has its notification queued, and neither exists without the other.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { contactValidator } from '../../schemas/site-forms';
 import { consumeCaptchaSolution } from '../captcha/captcha-store';
-import { contactMessages, outbox } from '../db/schema';
+import { contactMessages } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import { CONTACT_NOTIFICATION_KIND, contactNotification } from '../mail/contact-notification';
-import { captchaFailed, checkSiteForm } from './site-form';
+import { queueEmails } from '../mail/outbox-store';
+import { captchaFailed, checkSiteForm, siteFormValidators } from './site-form';
 
 export const CONTACT_RECEIVED = { status: 'received' } as const;
 
 class ReplayError extends Error {}
 
 export function createContactRoutes(deps: AppDeps, rateLimit: MiddlewareHandler): Hono {
-  const validate = contactValidator();
+  const validate = siteFormValidators().contact;
   return new Hono().post('/', rateLimit, async (c) => {
     const checked = await checkSiteForm(c, validate, deps);
     if (!checked.ok) return checked.response;
@@ -31,12 +31,13 @@ export function createContactRoutes(deps: AppDeps, rateLimit: MiddlewareHandler)
         await tx
           .insert(contactMessages)
           .values({ name, email, phone, message, clientIp: clientIp(c, deps.env.TRUST_PROXY), createdAt });
-        await tx.insert(outbox).values({ kind: CONTACT_NOTIFICATION_KIND, to: deps.env.AGENCY_EMAIL, ...notification });
+        await queueEmails(tx, [{ kind: CONTACT_NOTIFICATION_KIND, to: deps.env.AGENCY_EMAIL, replyTo: email, ...notification }]);
       });
     } catch (error) {
       if (error instanceof ReplayError) return captchaFailed(c);
       throw error;
     }
+    deps.outbox.queued();
     deps.log.info('contact message stored, agency notification queued');
     return c.json(CONTACT_RECEIVED, 201);
   });

@@ -4,12 +4,27 @@
  * solution in one transaction (`consumeCaptchaSolution`), so a replay racing the first use still loses.
  */
 import type { ValidateFunction } from 'ajv';
+import { createAjv } from '../../schemas/ajv';
+import { contactSchema, newsletterSchema } from '../../schemas/site-form-schemas';
+import type { ContactPayload, NewsletterPayload } from '../../schemas/site-forms';
 import type { Context } from 'hono';
 import { toFieldErrors } from '../../schemas/field-errors';
 import { CAPTCHA_MESSAGES } from '../captcha/captcha-service';
 import { isCaptchaSolutionUsed } from '../captcha/captcha-store';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/read-json';
+
+/** Compiled once, when the routes are created at start-up. */
+export function siteFormValidators(): {
+  newsletter: ValidateFunction<NewsletterPayload>;
+  contact: ValidateFunction<ContactPayload>;
+} {
+  const ajv = createAjv();
+  return {
+    newsletter: ajv.compile<NewsletterPayload>(newsletterSchema),
+    contact: ajv.compile<ContactPayload>(contactSchema),
+  };
+}
 
 export type CheckedSiteForm<T> =
   | { ok: true; payload: T; captcha: { key: string; expiresAt: Date } }

@@ -1,19 +1,18 @@
 /**
  * The ONE submission handler, shared by POST /api/forms/:id and every wizard's alias endpoint. Order matters: cheap
  * checks first, and nothing is written unless every check passed; then a single transaction consumes the captcha
- * solution and stores the submission with its files, and 201 is sent only after it committed.
+ * solution and stores the submission with its files and e-mails, and 201 is sent only after it committed.
  */
 import type { Context } from 'hono';
 import { toFieldErrors, type FieldError } from '../../schemas/field-errors';
 import { CAPTCHA_MESSAGES } from '../captcha/captcha-service';
-import { isCaptchaSolutionUsed } from '../captcha/captcha-store';
 import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import { readJsonBody } from '../http/read-json';
+import { wizardEmails } from '../mail/wizard-emails';
 import { createRequestId } from '../submissions/request-id';
 import { CaptchaReplayError, storeSubmission } from '../submissions/store-submission';
 import { checkUploads, type UploadCheck } from '../uploads/check-uploads';
-import { findAttachments } from '../uploads/find-attachments';
 import type { Wizard } from '../wizards/registry';
 
 export type PayloadCheck =
@@ -34,7 +33,7 @@ function checkSchema(wizard: Wizard, payload: unknown): SchemaCheck {
 }
 
 function checkPayloadUploads(wizard: Wizard, payload: Record<string, unknown>): UploadCheck {
-  return checkUploads(findAttachments(wizard.schema, payload));
+  return checkUploads(wizard.findAttachments(payload));
 }
 
 /** Schema validation, then the upload re-check: what /validate answers and what a submission must pass. */
@@ -48,7 +47,7 @@ export function checkPayload(wizard: Wizard, payload: unknown): PayloadCheck {
 
 export type SubmitHandler = (c: Context, wizard: Wizard) => Promise<Response>;
 
-export function createSubmitHandler({ env, database, captcha, log }: AppDeps): SubmitHandler {
+export function createSubmitHandler({ env, database, captcha, log, outbox }: AppDeps): SubmitHandler {
   const captchaFailed = (c: Context, message: string) => c.json({ error: 'captcha_failed', message }, 403);
 
   return async (c, wizard) => {
@@ -61,12 +60,15 @@ export function createSubmitHandler({ env, database, captcha, log }: AppDeps): S
 
     const verdict = await captcha.verify(payload.captchaToken);
     if (!verdict.ok) return captchaFailed(c, CAPTCHA_MESSAGES[verdict.reason]);
-    if (await isCaptchaSolutionUsed(database.db, verdict.key)) return captchaFailed(c, CAPTCHA_MESSAGES.replayed);
+    // No separate look-up of the solution before the transaction: its insert refuses a replay (CaptchaReplayError
+    // below) with the same answer, and a look-up would cost every accepted submission a round trip.
 
     const uploads = checkPayloadUploads(wizard, payload);
     if (uploads.errors.length > 0) return c.json({ error: 'validation_failed', errors: uploads.errors }, 400);
 
     const requestId = createRequestId(wizard.ui.requestIdPrefix);
+    const receivedAt = new Date();
+    const emails = wizardEmails({ wizard, requestId, payload, files: uploads.files, receivedAt, agencyEmail: env.AGENCY_EMAIL });
     try {
       await storeSubmission(database.db, {
         wizardId: wizard.id,
@@ -75,12 +77,15 @@ export function createSubmitHandler({ env, database, captcha, log }: AppDeps): S
         clientIp: clientIp(c, env.TRUST_PROXY),
         captcha: { key: verdict.key, expiresAt: verdict.expiresAt },
         files: uploads.files,
+        receivedAt,
+        emails,
       });
     } catch (error) {
       if (error instanceof CaptchaReplayError) return captchaFailed(c, CAPTCHA_MESSAGES.replayed);
       throw error;
     }
-    log.info(`submission stored: ${wizard.id} ${requestId} (${uploads.files.length} file(s))`);
+    outbox.queued();
+    log.info(`submission stored: ${wizard.id} ${requestId} (${uploads.files.length} file(s), ${emails.length} e-mail(s) queued)`);
     return c.json({ requestId }, 201);
   };
 }

@@ -1,7 +1,12 @@
-/** Stores one accepted submission: captcha consumption, payload and files commit together or not at all. */
+/**
+ * Stores one accepted submission: captcha consumption, payload, files and the e-mails about it commit together or
+ * not at all, so an acknowledged submission always has its confirmation and notification queued.
+ */
+import { randomUUID } from 'node:crypto';
 import { consumeCaptchaSolution } from '../captcha/captcha-store';
 import type { Db } from '../db/database';
 import { attachments, submissions } from '../db/schema';
+import { queueEmails, type QueuedEmail } from '../mail/outbox-store';
 import type { DecodedAttachment } from '../uploads/check-uploads';
 import { redactPayload } from './redact-payload';
 
@@ -19,17 +24,27 @@ export interface NewSubmission {
   clientIp: string | null;
   captcha: { key: string; expiresAt: Date };
   files: readonly DecodedAttachment[];
+  receivedAt: Date;
+  /** Queued in the same transaction; `withAttachments` rows get this submission's files when sent. */
+  emails: readonly QueuedEmail[];
 }
 
-/** Throws CaptchaReplayError, after rolling everything back, when the captcha solution was already used. */
+/**
+ * Throws CaptchaReplayError, after rolling everything back, when the captcha solution was already used.
+ *
+ * The submission's id is made here rather than by the database, so the inserts need not wait for its answer: they go
+ * in two batches (postgres-js pipelines the queries of a batch). A replayed captcha inserts nothing (ON CONFLICT DO
+ * NOTHING) and the throw rolls the other rows back.
+ */
 export async function storeSubmission(db: Db, submission: NewSubmission): Promise<void> {
+  const id = randomUUID();
   await db.transaction(async (tx) => {
-    if (!(await consumeCaptchaSolution(tx, submission.captcha.key, submission.captcha.expiresAt))) {
-      throw new CaptchaReplayError();
-    }
-    const [row] = await tx
-      .insert(submissions)
-      .values({
+    // The captcha and the submission first, together; the rows that refer to the submission after it exists (not
+    // every driver sends a transaction's queries in the order they were started).
+    const [consumed] = await Promise.all([
+      consumeCaptchaSolution(tx, submission.captcha.key, submission.captcha.expiresAt),
+      tx.insert(submissions).values({
+        id,
         wizardId: submission.wizardId,
         requestId: submission.requestId,
         payload: redactPayload(
@@ -37,20 +52,24 @@ export async function storeSubmission(db: Db, submission: NewSubmission): Promis
           submission.files.map((file) => file.pointer),
         ),
         clientIp: submission.clientIp,
-      })
-      .returning({ id: submissions.id });
-    if (!row) throw new Error('Insert into submissions returned no row');
-    if (submission.files.length > 0) {
-      await tx.insert(attachments).values(
-        submission.files.map((file) => ({
-          submissionId: row.id,
-          pointer: file.pointer,
-          name: file.name,
-          type: file.type,
-          size: file.size,
-          content: file.content,
-        })),
-      );
-    }
+        createdAt: submission.receivedAt,
+      }),
+    ]);
+    if (!consumed) throw new CaptchaReplayError();
+    await Promise.all([
+      submission.files.length > 0
+        ? tx.insert(attachments).values(
+            submission.files.map((file) => ({
+              submissionId: id,
+              pointer: file.pointer,
+              name: file.name,
+              type: file.type,
+              size: file.size,
+              content: file.content,
+            })),
+          )
+        : undefined,
+      queueEmails(tx, submission.emails, id),
+    ]);
   });
 }

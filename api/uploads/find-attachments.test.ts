@@ -86,6 +86,21 @@ describe('findAttachments', () => {
     expect(findAttachments(schema, { 'a/b~c': attachment('x.pdf') }).map((f) => f.pointer)).toEqual(['/a~1b~0c']);
   });
 
+  it('finds files below a recursive definition, at any depth', () => {
+    const schema = bundled({
+      type: 'object',
+      definitions: {
+        folder: {
+          type: 'object',
+          properties: { files: { $ref: `${COMMON}/attachments` }, subfolder: { $ref: '#/definitions/folder' } },
+        },
+      },
+      properties: { root: { $ref: '#/definitions/folder' }, name: { type: 'string' } },
+    });
+    const data = { name: 'x', root: { subfolder: { subfolder: { files: [attachment('deep.pdf')] } } } };
+    expect(findAttachments(schema, data).map((f) => f.pointer)).toEqual(['/root/subfolder/subfolder/files/0']);
+  });
+
   it('stops on a self-referencing schema', () => {
     const schema = bundled({ definitions: { loop: { $ref: '#/definitions/loop' } }, $ref: '#/definitions/loop' });
     expect(findAttachments(schema, { a: 1 })).toEqual([]);

@@ -54,67 +54,130 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const APPLICATORS = ['allOf', 'anyOf', 'oneOf'] as const;
 const CONDITIONAL_BRANCHES = ['then', 'else'] as const;
 
-export function findAttachments(rootSchema: JsonSchema, data: unknown): FoundAttachment[] {
-  const found = new Map<string, FoundAttachment>();
-  // (schema node, data pointer) pairs already walked: stops self-referencing schemas from looping.
-  const seen = new WeakMap<JsonSchema, Set<string>>();
+/** The subschemas the walk below can step into from `schema`, in no particular order. */
+function subschemas(schema: JsonSchema, resolve: (ref: string) => unknown): unknown[] {
+  const ref = schema.$ref;
+  if (typeof ref === 'string') return ref === ATTACHMENT_REF ? [] : [resolve(ref)];
+  const children: unknown[] = [];
+  for (const keyword of APPLICATORS) {
+    const branches = schema[keyword];
+    if (Array.isArray(branches)) children.push(...branches);
+  }
+  for (const keyword of CONDITIONAL_BRANCHES) children.push(schema[keyword]);
+  const { items, additionalItems, properties, patternProperties, additionalProperties } = schema;
+  children.push(...(Array.isArray(items) ? items : [items]), additionalItems, additionalProperties);
+  if (isSchemaObject(properties)) children.push(...Object.values(properties));
+  if (isSchemaObject(patternProperties)) children.push(...Object.values(patternProperties));
+  return children;
+}
 
+/**
+ * The subschemas from which an attachment can be reached. Everything else is skipped without looking at the data:
+ * most wizards have no file at all, and the walk would otherwise visit every value of every payload.
+ */
+function subschemasLeadingToAttachments(rootSchema: JsonSchema, resolve: (ref: string) => unknown): WeakSet<JsonSchema> {
+  const children = new Map<JsonSchema, JsonSchema[]>();
+  const pending: unknown[] = [rootSchema];
+  while (pending.length > 0) {
+    const schema = pending.pop();
+    if (!isSchemaObject(schema) || children.has(schema)) continue;
+    const next = subschemas(schema, resolve).filter(isSchemaObject);
+    children.set(schema, next);
+    pending.push(...next);
+  }
+  const leading = new WeakSet<JsonSchema>();
+  for (const schema of children.keys()) if (schema.$ref === ATTACHMENT_REF) leading.add(schema);
+  // Until nothing changes: a schema leads to an attachment when one of its subschemas does (cycles included).
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [schema, next] of children) {
+      if (!leading.has(schema) && next.some((child) => leading.has(child))) {
+        leading.add(schema);
+        changed = true;
+      }
+    }
+  }
+  return leading;
+}
+
+export type AttachmentFinder = (data: unknown) => FoundAttachment[];
+
+/** Prepares the walk for one bundled schema once (the registry does it at start-up); the finder then runs per payload. */
+export function createAttachmentFinder(rootSchema: JsonSchema): AttachmentFinder {
   function resolve(ref: string): unknown {
     if (!ref.startsWith('#')) return undefined;
     return getAtPointer(rootSchema, decodeURIComponent(ref.slice(1)));
   }
+  const leading = subschemasLeadingToAttachments(rootSchema, resolve);
+  const patterns = new Map<string, RegExp>();
+  const patternOf = (source: string) => {
+    let pattern = patterns.get(source);
+    if (!pattern) patterns.set(source, (pattern = new RegExp(source, 'u')));
+    return pattern;
+  };
 
-  function visit(schema: unknown, value: unknown, pointer: string, list: string | null): void {
-    if (!isSchemaObject(schema)) return;
-    const visited = seen.get(schema) ?? new Set<string>();
-    if (visited.has(pointer)) return;
-    visited.add(pointer);
-    seen.set(schema, visited);
+  return (data) => {
+    const found = new Map<string, FoundAttachment>();
+    // (schema node, data pointer) pairs already walked: stops self-referencing schemas from looping.
+    const seen = new WeakMap<JsonSchema, Set<string>>();
 
-    const ref = schema.$ref;
-    if (typeof ref === 'string') {
-      if (ref === ATTACHMENT_REF) {
-        if (isAttachment(value)) found.set(pointer, { pointer, list, value });
+    function visit(schema: unknown, value: unknown, pointer: string, list: string | null): void {
+      if (!isSchemaObject(schema) || !leading.has(schema)) return;
+      const visited = seen.get(schema) ?? new Set<string>();
+      if (visited.has(pointer)) return;
+      visited.add(pointer);
+      seen.set(schema, visited);
+
+      const ref = schema.$ref;
+      if (typeof ref === 'string') {
+        if (ref === ATTACHMENT_REF) {
+          if (isAttachment(value)) found.set(pointer, { pointer, list, value });
+          return;
+        }
+        // draft-07: keywords beside $ref are ignored, so the target is the whole story.
+        visit(resolve(ref), value, pointer, list);
         return;
       }
-      // draft-07: keywords beside $ref are ignored, so the target is the whole story.
-      visit(resolve(ref), value, pointer, list);
-      return;
-    }
-    for (const keyword of APPLICATORS) {
-      const branches = schema[keyword];
-      if (Array.isArray(branches)) for (const branch of branches) visit(branch, value, pointer, list);
-    }
-    for (const keyword of CONDITIONAL_BRANCHES) visit(schema[keyword], value, pointer, list);
+      for (const keyword of APPLICATORS) {
+        const branches = schema[keyword];
+        if (Array.isArray(branches)) for (const branch of branches) visit(branch, value, pointer, list);
+      }
+      for (const keyword of CONDITIONAL_BRANCHES) visit(schema[keyword], value, pointer, list);
 
-    if (Array.isArray(value)) {
-      const { items, additionalItems } = schema;
-      value.forEach((item, index) => {
-        const itemSchema = Array.isArray(items) ? (index < items.length ? items[index] : additionalItems) : items;
-        visit(itemSchema, item, `${pointer}/${index}`, pointer);
-      });
-    } else if (isRecord(value)) {
-      const properties = isSchemaObject(schema.properties) ? schema.properties : {};
-      const patterns = isSchemaObject(schema.patternProperties) ? Object.entries(schema.patternProperties) : [];
-      for (const [key, child] of Object.entries(value)) {
-        const childPointer = `${pointer}/${escapePointerToken(key)}`;
-        let matched = false;
-        if (key in properties) {
-          matched = true;
-          visit(properties[key], child, childPointer, null);
-        }
-        for (const [pattern, patternSchema] of patterns) {
-          if (new RegExp(pattern, 'u').test(key)) {
+      if (Array.isArray(value)) {
+        const { items, additionalItems } = schema;
+        value.forEach((item, index) => {
+          const itemSchema = Array.isArray(items) ? (index < items.length ? items[index] : additionalItems) : items;
+          visit(itemSchema, item, `${pointer}/${index}`, pointer);
+        });
+      } else if (isRecord(value)) {
+        const properties = isSchemaObject(schema.properties) ? schema.properties : {};
+        const patternSchemas = isSchemaObject(schema.patternProperties) ? Object.entries(schema.patternProperties) : [];
+        for (const [key, child] of Object.entries(value)) {
+          const childPointer = `${pointer}/${escapePointerToken(key)}`;
+          let matched = false;
+          if (key in properties) {
             matched = true;
-            visit(patternSchema, child, childPointer, null);
+            visit(properties[key], child, childPointer, null);
           }
+          for (const [pattern, patternSchema] of patternSchemas) {
+            if (patternOf(pattern).test(key)) {
+              matched = true;
+              visit(patternSchema, child, childPointer, null);
+            }
+          }
+          if (!matched) visit(schema.additionalProperties, child, childPointer, null);
         }
-        if (!matched) visit(schema.additionalProperties, child, childPointer, null);
       }
     }
-  }
 
-  visit(rootSchema, data, '', null);
-  // Insertion order follows the data's own key order, so errors read top to bottom like the form.
-  return [...found.values()];
+    visit(rootSchema, data, '', null);
+    // Insertion order follows the data's own key order, so errors read top to bottom like the form.
+    return [...found.values()];
+  };
+}
+
+/** One-off search; the API uses a finder prepared once per wizard. */
+export function findAttachments(rootSchema: JsonSchema, data: unknown): FoundAttachment[] {
+  return createAttachmentFinder(rootSchema)(data);
 }

@@ -2,12 +2,12 @@
  * The offline vPIC snapshot, read for real: the decompressed database corgi ships, decoded with corgi's decoder.
  * Every VIN below is a real vehicle whose year, make and model are published.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../logger';
-import { createSnapshotSource, prepareSnapshotFile, snapshotArchive } from './vpic-snapshot';
+import { createSnapshotSource, indexFileOf, prepareSnapshotFile, snapshotArchive } from './vpic-snapshot';
 
 const lines: string[] = [];
 const log: Logger = {
@@ -128,6 +128,24 @@ describe('the decompressed copy', () => {
       );
       expect(statSync(path).size).toBeGreaterThan(50_000_000);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the model index beside the copy, so that the next opening reads it instead of scanning', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vpic-cache-test-'));
+    const copy = join(dir, snapshotArchive().fileName);
+    copyFileSync(await snapshot.databasePath(), copy);
+    const first = createSnapshotSource({ log, cacheDir: dir });
+    const second = createSnapshotSource({ log, cacheDir: dir });
+    try {
+      expect(await first.makes(2020)).toContain('HONDA');
+      expect(existsSync(indexFileOf(copy))).toBe(true);
+      writeFileSync(indexFileOf(copy), JSON.stringify([['ONLY MAKE', [{ model: 'Only', from: 2019, to: null }]]]));
+      expect(await second.makes(2020)).toEqual(['ONLY MAKE']);
+    } finally {
+      await first.close();
+      await second.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, readFileSync, statSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -196,6 +196,55 @@ async function readIndex(adapter: DatabaseAdapter): Promise<Map<string, ModelYea
   return index;
 }
 
+function isModelYears(value: unknown): value is ModelYears {
+  if (typeof value !== 'object' || value === null) return false;
+  const { model, from, to } = value as Record<string, unknown>;
+  return typeof model === 'string' && typeof from === 'number' && (to === null || typeof to === 'number');
+}
+
+function isIndexEntries(value: unknown): value is [string, ModelYears[]][] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (entry) =>
+        Array.isArray(entry) &&
+        typeof entry[0] === 'string' &&
+        Array.isArray(entry[1]) &&
+        (entry[1] as unknown[]).every(isModelYears),
+    )
+  );
+}
+
+/**
+ * The index, kept beside the decompressed copy it was read from (same name plus `.models.json`, so it lives and
+ * goes with that copy). Building it scans the patterns table, a few hundred milliseconds during which the process
+ * answers nothing; it runs right after the server starts listening, so it held up the first requests of every
+ * start. Reading it back is one JSON parse. A missing or unreadable file is rebuilt.
+ */
+export function indexFileOf(databaseFile: string): string {
+  return `${databaseFile}.models.json`;
+}
+
+async function loadIndex(adapter: DatabaseAdapter, databaseFile: string, log: Logger): Promise<Map<string, ModelYears[]>> {
+  const indexFile = indexFileOf(databaseFile);
+  try {
+    const entries: unknown = JSON.parse(await readFile(indexFile, 'utf8'));
+    if (isIndexEntries(entries) && entries.length > 0) return new Map(entries);
+  } catch {
+    // Not written yet, or damaged: built again below.
+  }
+  const index = await readIndex(adapter);
+  const temporary = `${indexFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, JSON.stringify([...index]));
+    await rename(temporary, indexFile);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    log.warn('vehicle data: could not keep the model index for the next start', error);
+  }
+  return index;
+}
+
 const covers = (entry: ModelYears, year: number) => entry.from <= year && (entry.to === null || year <= entry.to);
 
 export interface SnapshotSource extends VehicleSource {
@@ -227,7 +276,7 @@ export function createSnapshotSource(options: SnapshotOptions): SnapshotSource {
     let adapter: DatabaseAdapter | undefined;
     try {
       adapter = new corgi.NodeDatabaseAdapter(file);
-      const index = await readIndex(adapter);
+      const index = await loadIndex(adapter, file, log);
       log.info(`vehicle data: vPIC snapshot ready (${index.size} makes) in ${Math.round(performance.now() - started)} ms`);
       return { adapter, decoder: new corgi.VINDecoder(adapter), index };
     } catch (error) {
@@ -235,6 +284,7 @@ export function createSnapshotSource(options: SnapshotOptions): SnapshotSource {
       // A copy that cannot be read (damaged on disk, say) is removed, so that the next attempt decompresses afresh
       // instead of failing on it for ever.
       await rm(file, { force: true });
+      await rm(indexFileOf(file), { force: true });
       path = undefined;
       throw error;
     }

@@ -10,6 +10,7 @@ import type { ValidateFunction } from 'ajv';
 import { wizardUiSchema, type WizardUi } from '../../engine/wizard-ui';
 import { createAjv } from '../../schemas/ajv';
 import { bundleSchema, type JsonSchema } from '../../schemas/bundle';
+import { createAttachmentFinder, type AttachmentFinder } from '../uploads/find-attachments';
 
 export const FORMS_DIR = fileURLToPath(new URL('../../forms', import.meta.url));
 
@@ -23,6 +24,8 @@ export interface Wizard {
   /** Self-contained schema (shared definitions included), as served and as compiled. */
   schema: JsonSchema;
   validate: ValidateFunction;
+  /** The payload's file attachments, found by walking `schema` (prepared once, here). */
+  findAttachments: AttachmentFinder;
 }
 
 export interface WizardRegistry {
@@ -70,7 +73,7 @@ export function loadWizardRegistry(formsDir: string = FORMS_DIR): WizardRegistry
     } catch (error) {
       return fail(`schema.json does not compile: ${String(error)}`);
     }
-    wizards.push({ id, ui, schema: bundled, validate });
+    wizards.push({ id, ui, schema: bundled, validate, findAttachments: createAttachmentFinder(bundled) });
   }
 
   const endpoints = new Map<string, string>();

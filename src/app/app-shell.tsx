@@ -1,23 +1,22 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, type CSSProperties } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
+import { PAGE_FADE_CLASS, pageFadeMs } from './motion';
+import { PageErrorBoundary } from './page-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+/** While a page's code loads on a client-side navigation; it only takes space, so the footer does not jump up. */
 function PageLoading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 12 }} role="status" aria-label="Loading page">
-      <CircularProgress />
-    </Box>
-  );
+  return <Box sx={{ minHeight: '60vh' }} role="status" aria-label="Loading page" />;
 }
 
 export function AppShell() {
+  const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
@@ -39,9 +38,14 @@ export function AppShell() {
       </Link>
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1 }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            {/* Keyed by path: the fade restarts with every page. */}
+            <div key={pathname} className={PAGE_FADE_CLASS} style={{ '--page-fade-ms': `${pageFadeMs(pathname)}ms` } as CSSProperties}>
+              <Outlet />
+            </div>
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <SiteFooter />
     </Box>

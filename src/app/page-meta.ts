@@ -4,9 +4,10 @@
  * address the page happens to be viewed at, so previews, proxies and `www`-less hosts all point search engines at
  * the one public page.
  */
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { agency } from '../content/agency';
+import { PrerenderContext } from './prerender-context';
 
 export interface PageMeta {
   title: string;
@@ -15,6 +16,8 @@ export interface PageMeta {
   canonicalPath?: string;
   /** Open Graph object type; every page of this site is a "website" unless it says otherwise. */
   type?: 'website' | 'article';
+  /** Keeps the page out of search results (the account placeholders have nothing to find). */
+  noIndex?: boolean;
 }
 
 export interface MetaTag {
@@ -52,6 +55,8 @@ export function resolvePageMeta(meta: PageMeta, currentPath: string): ResolvedPa
     canonicalUrl: url,
     tags: [
       { attribute: 'name', key: 'description', content: meta.description },
+      // Always written, so a client-side navigation away from a noindex page does not carry its verdict along.
+      { attribute: 'name', key: 'robots', content: meta.noIndex ? 'noindex, follow' : 'index, follow' },
       { attribute: 'property', key: 'og:title', content: title },
       { attribute: 'property', key: 'og:description', content: meta.description },
       { attribute: 'property', key: 'og:type', content: meta.type ?? 'website' },
@@ -89,11 +94,15 @@ function setCanonical(href: string): void {
 /** Sets the current page's title, description, canonical URL and sharing metadata. */
 export function usePageMeta(meta: PageMeta): void {
   const { pathname } = useLocation();
-  const { title, description, canonicalPath, type } = meta;
+  const { title, description, canonicalPath, type, noIndex } = meta;
+  const prerender = useContext(PrerenderContext);
+  // The pre-renderer runs no effects and renders a page once, so recording during render is safe; the browser has
+  // no record and updates <head> in the effect.
+  if (prerender) prerender.meta = resolvePageMeta({ title, description, canonicalPath, type, noIndex }, pathname);
   useEffect(() => {
-    const resolved = resolvePageMeta({ title, description, canonicalPath, type }, pathname);
+    const resolved = resolvePageMeta({ title, description, canonicalPath, type, noIndex }, pathname);
     document.title = resolved.title;
     for (const tag of resolved.tags) setMeta(tag);
     setCanonical(resolved.canonicalUrl);
-  }, [title, description, canonicalPath, type, pathname]);
+  }, [title, description, canonicalPath, type, noIndex, pathname]);
 }

@@ -1,70 +1,117 @@
 /**
- * Routes: the home page, the policy change hub, one route per wizard folder (from its ui.json `route`), and a
- * redirect home for anything else. Pages are lazy chunks; a wizard page then loads only its own wizard.
+ * Routes: the spec's route table, one route per wizard folder (from its ui.json `route`), and a redirect home for
+ * anything else. Pages are lazy chunks, found by file name under pages/, and a wizard page then loads only its own
+ * wizard. Because every route names its page file, the build can tell which chunks a pre-rendered page needs
+ * (`pageModulesOf`) and ask the browser to fetch them with the page instead of after it.
  */
-import { lazy } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { wizardEntries } from '../wizard/wizard-registry';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { wizardEntries } from './wizard-routes';
 import { AppShell } from './app-shell';
-import { RouteError } from './route-error';
 
-const HomePage = lazy(() => import('../pages/home-page').then((module) => ({ default: module.HomePage })));
-const PolicyChangePage = lazy(() =>
-  import('../pages/policy-change-page').then((module) => ({ default: module.PolicyChangePage })),
-);
-const MakeClaimPage = lazy(() =>
-  import('../pages/make-claim-page').then((module) => ({ default: module.MakeClaimPage })),
-);
-const MakePaymentPage = lazy(() =>
-  import('../pages/make-payment-page').then((module) => ({ default: module.MakePaymentPage })),
-);
-const ContactPage = lazy(() => import('../pages/contact-page').then((module) => ({ default: module.ContactPage })));
-const QuotePage = lazy(() => import('../pages/quote-page').then((module) => ({ default: module.QuotePage })));
-const ServicesPage = lazy(() => import('../pages/services-page').then((module) => ({ default: module.ServicesPage })));
-const FaqPage = lazy(() => import('../pages/faq-page').then((module) => ({ default: module.FaqPage })));
-const AboutPage = lazy(() => import('../pages/about-page').then((module) => ({ default: module.AboutPage })));
-const CoveragePage = lazy(() => import('../pages/coverage-page').then((module) => ({ default: module.CoveragePage })));
-const LegalPage = lazy(() => import('../pages/legal-page').then((module) => ({ default: module.LegalPage })));
-const AccountPlaceholderPage = lazy(() =>
-  import('../pages/account-placeholder-page').then((module) => ({ default: module.AccountPlaceholderPage })),
-);
-const WizardPage = lazy(() => import('../pages/wizard-page').then((module) => ({ default: module.WizardPage })));
+const pageModules = import.meta.glob<Record<string, unknown>>('../pages/*-page.tsx');
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        // A page that fails to load shows the error inside the shell, so the header and footer stay usable.
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: '/policy-change', element: <PolicyChangePage /> },
-          { path: '/contact', element: <ContactPage /> },
-          { path: '/services/make-claim', element: <MakeClaimPage /> },
-          { path: '/services/make-payment', element: <MakePaymentPage /> },
-          { path: '/quote', element: <QuotePage /> },
-          { path: '/services', element: <ServicesPage /> },
-          { path: '/faq', element: <FaqPage /> },
-          { path: '/about', element: <AboutPage /> },
-          // Keyed so a page component shared by several routes remounts: an open FAQ item does not carry over.
-          { path: '/coverage/auto', element: <CoveragePage key="auto" coverage="auto" /> },
-          { path: '/coverage/home', element: <CoveragePage key="home" coverage="home" /> },
-          { path: '/coverage/commercial', element: <CoveragePage key="commercial" coverage="commercial" /> },
-          { path: '/coverage/misc', element: <CoveragePage key="misc" coverage="misc" /> },
-          { path: '/terms', element: <LegalPage key="terms" document="terms" /> },
-          { path: '/privacy', element: <LegalPage key="privacy" document="privacy" /> },
-          { path: '/login', element: <AccountPlaceholderPage key="login" kind="login" /> },
-          { path: '/register', element: <AccountPlaceholderPage key="register" kind="register" /> },
-          ...wizardEntries.map((entry) => ({ path: entry.route, element: <WizardPage wizardId={entry.id} /> })),
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
-    ],
-  },
+interface LazyPage<P> {
+  /** The page's source file as the build manifest names it, e.g. `src/pages/home-page.tsx`. */
+  source: string;
+  Component: LazyExoticComponent<ComponentType<P>>;
+}
+
+/** A page component loaded on first use from `pages/<file>.tsx`, where it is the named export `exportName`. */
+function lazyPage<P extends object = Record<string, never>>(file: string, exportName: string): LazyPage<P> {
+  const modulePath = `../pages/${file}.tsx`;
+  const load = pageModules[modulePath];
+  if (!load) throw new Error(`There is no page module ${modulePath}`);
+  return {
+    source: `src/pages/${file}.tsx`,
+    Component: lazy(async () => {
+      const component = (await load())[exportName];
+      if (typeof component !== 'function') throw new Error(`${modulePath} does not export ${exportName}`);
+      // The glob types every module alike; the route table below passes each page the props it declares.
+      return { default: component as ComponentType<P> };
+    }),
+  };
+}
+
+const HomePage = lazyPage('home-page', 'HomePage');
+const PolicyChangePage = lazyPage('policy-change-page', 'PolicyChangePage');
+const MakeClaimPage = lazyPage('make-claim-page', 'MakeClaimPage');
+const MakePaymentPage = lazyPage('make-payment-page', 'MakePaymentPage');
+const ContactPage = lazyPage('contact-page', 'ContactPage');
+const QuotePage = lazyPage('quote-page', 'QuotePage');
+const ServicesPage = lazyPage('services-page', 'ServicesPage');
+const FaqPage = lazyPage('faq-page', 'FaqPage');
+const AboutPage = lazyPage('about-page', 'AboutPage');
+const CoveragePage = lazyPage<{ coverage: 'auto' | 'home' | 'commercial' | 'misc' }>('coverage-page', 'CoveragePage');
+const LegalPage = lazyPage<{ document: 'terms' | 'privacy' }>('legal-page', 'LegalPage');
+const AccountPlaceholderPage = lazyPage<{ kind: 'login' | 'register' }>('account-placeholder-page', 'AccountPlaceholderPage');
+const WizardPage = lazyPage<{ wizardId: string }>('wizard-page', 'WizardPage');
+
+interface PageRoute {
+  path: string;
+  element: ReactElement;
+  /** The page component's source file (build-manifest name). */
+  source: string;
+  /** The wizard a wizard page loads. */
+  wizardId?: string;
+}
+
+const pageRoutes: PageRoute[] = [
+  { path: '/', element: <HomePage.Component />, source: HomePage.source },
+  { path: '/policy-change', element: <PolicyChangePage.Component />, source: PolicyChangePage.source },
+  { path: '/contact', element: <ContactPage.Component />, source: ContactPage.source },
+  { path: '/services/make-claim', element: <MakeClaimPage.Component />, source: MakeClaimPage.source },
+  { path: '/services/make-payment', element: <MakePaymentPage.Component />, source: MakePaymentPage.source },
+  { path: '/quote', element: <QuotePage.Component />, source: QuotePage.source },
+  { path: '/services', element: <ServicesPage.Component />, source: ServicesPage.source },
+  { path: '/faq', element: <FaqPage.Component />, source: FaqPage.source },
+  { path: '/about', element: <AboutPage.Component />, source: AboutPage.source },
+  // Keyed so a page component shared by several routes remounts: an open FAQ item does not carry over.
+  ...(['auto', 'home', 'commercial', 'misc'] as const).map((coverage) => ({
+    path: `/coverage/${coverage}`,
+    element: <CoveragePage.Component key={coverage} coverage={coverage} />,
+    source: CoveragePage.source,
+  })),
+  ...(['terms', 'privacy'] as const).map((document) => ({
+    path: `/${document}`,
+    element: <LegalPage.Component key={document} document={document} />,
+    source: LegalPage.source,
+  })),
+  ...(['login', 'register'] as const).map((kind) => ({
+    path: `/${kind}`,
+    element: <AccountPlaceholderPage.Component key={kind} kind={kind} />,
+    source: AccountPlaceholderPage.source,
+  })),
+  ...wizardEntries.map((entry) => ({
+    path: entry.route,
+    element: <WizardPage.Component key={entry.id} wizardId={entry.id} />,
+    source: WizardPage.source,
+    wizardId: entry.id,
+  })),
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The site's routes, inside the shell; anything else redirects home. The declarative router (rather than a data
+ * router): the pages load nothing before they render, and it weighs half as much on every page.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        {pageRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Every path the router has a page for, in route-table order. */
+export const pagePaths: readonly string[] = pageRoutes.map((route) => route.path);
+
+/** What a path's page loads beyond the shell: its page file and, for a wizard page, which wizard. */
+export function pageModulesOf(path: string): { source: string; wizardId?: string } | undefined {
+  const route = pageRoutes.find((candidate) => candidate.path === path);
+  return route && { source: route.source, wizardId: route.wizardId };
 }

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { FooterLinks } from '../components/footer-links';
 import { agency, formatAddressLines } from '../content/agency';
 import { NewsletterSignup } from './newsletter-signup';
 
+const rule = { border: 0, borderTop: '1px solid rgba(255,255,255,0.2)', my: 3 } as const;
 const footerHeading = { fontSize: '1rem', fontWeight: 700, mb: 1.5, color: 'common.white' } as const;
 
 export function SiteFooter() {
@@ -82,11 +82,11 @@ export function SiteFooter() {
           </Grid>
         </Grid>
         <FooterLinks />
-        <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)', my: 3 }} />
+        <Box component="hr" sx={rule} />
         <Box sx={{ maxWidth: 560 }}>
           <NewsletterSignup />
         </Box>
-        <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)', my: 3 }} />
+        <Box component="hr" sx={rule} />
         <Typography variant="body2">
           © {new Date().getFullYear()} {agency.name}. All rights reserved.
         </Typography>

@@ -9,22 +9,21 @@
  * pattern). The ARIA "menu" role is avoided on purpose: it promises application keyboard behaviour that site
  * navigation does not need.
  *
- * Below lg the menu moves into a drawer. MUI's modal drawer locks body scrolling while open and traps focus; it
- * closes on its close button, on choosing a link and on every navigation.
+ * Below lg the menu moves into a drawer (mobile-menu.tsx), loaded when the visitor first reaches for the menu button.
+ * It locks body scrolling while open, traps focus, and closes on its close button, on choosing a link and on every
+ * navigation.
  */
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -179,22 +178,15 @@ function DesktopNav() {
   );
 }
 
-const drawerLinkSx = {
-  display: 'block',
-  py: 1.25,
-  px: 1,
-  fontWeight: 700,
-  color: 'text.primary',
-  borderRadius: 1,
-  '&:hover': { bgcolor: '#e8eef5' },
-  '&.active': { color: 'primary.main', bgcolor: '#e8eef5' },
-} as const;
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+const loadMobileMenu = () => void import('./mobile-menu');
 
 function MobileNav() {
   const [open, setOpen] = useState(false);
+  // The drawer's chunk is fetched when the visitor reaches for the button, and drawn from the first opening on.
+  const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
   const drawerId = useId();
-  const close = () => setOpen(false);
 
   // Every successful navigation closes the menu, whatever caused it (a link, the back button, a redirect).
   useEffect(() => setOpen(false), [pathname]);
@@ -205,65 +197,22 @@ function MobileNav() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={drawerId}
-        onClick={() => setOpen(true)}
+        aria-controls={wanted ? drawerId : undefined}
+        onPointerEnter={loadMobileMenu}
+        onFocus={loadMobileMenu}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         sx={{ color: 'primary.main' }}
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        id={drawerId}
-        anchor="right"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 } }, 'aria-label': 'Site menu' } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
-            {agency.shortName}
-          </Typography>
-          <IconButton aria-label="Close menu" onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box component="nav" aria-label="Main" sx={{ px: 2, py: 1, overflowY: 'auto' }}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {mainMenu.map((item) => (
-              <li key={item.label}>
-                {item.to ? (
-                  <Link component={NavLink} to={item.to} end={item.to === '/'} underline="none" onClick={close} sx={drawerLinkSx}>
-                    {item.label}
-                  </Link>
-                ) : (
-                  <Typography component="p" sx={{ py: 1.25, px: 1, fontWeight: 700, color: 'text.secondary' }}>
-                    {item.label}
-                  </Typography>
-                )}
-                {item.children && (
-                  <Box component="ul" aria-label={`${item.label} pages`} sx={{ listStyle: 'none', m: 0, mb: 0.5, p: 0, pl: 2, borderLeft: 2, borderColor: 'divider', ml: 1 }}>
-                    {item.children.map((child) => (
-                      <li key={child.to}>
-                        <Link
-                          component={NavLink}
-                          to={child.to}
-                          underline="none"
-                          onClick={close}
-                          sx={{ ...drawerLinkSx, py: 1, fontWeight: 600, fontSize: '0.92rem' }}
-                        >
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </Box>
-                )}
-              </li>
-            ))}
-          </Box>
-          <Button href={agency.phone.href} variant="contained" fullWidth startIcon={<PhoneIcon aria-hidden />} sx={{ mt: 2, mb: 3 }}>
-            Call {agency.phone.display}
-          </Button>
-        </Box>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenu id={drawerId} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -3,6 +3,7 @@
  * secondary text #475569 ~7:1), and every focusable element shows a clear focus ring for keyboard users.
  */
 import { createTheme } from '@mui/material/styles';
+import { motionStyles } from './motion';
 
 const focusRing = '#1f6fd1';
 
@@ -37,6 +38,7 @@ export const theme = createTheme({
         },
         // Headings and sections receive focus from the app only to move the reading position, not to be edited.
         '[tabindex="-1"]:focus:not(:focus-visible)': { outline: 'none' },
+        ...motionStyles,
       },
     },
     MuiButton: {

@@ -13,11 +13,9 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { agency, fillAgencyPlaceholders } from '../content/agency';
 import type { Carrier, CarrierDirectoryCopy, DirectoryKind } from '../content/carriers';
+import { externalLinkProps, NEW_TAB_HINT } from './external-link';
 import { visuallyHidden } from './visually-hidden';
 
-/** External links open in a new tab and give the carrier's site no handle on this page. */
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
-const NEW_TAB = ' (opens in a new tab)';
 
 export const carrierCardId = (key: string) => `carrier-${key}`;
 
@@ -86,7 +84,7 @@ export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onTogg
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-        <Link href={carrier.url} {...external} aria-label={`${carrier.name} website${NEW_TAB}`} sx={{ lineHeight: 0 }}>
+        <Link href={carrier.url} {...externalLinkProps} aria-label={`${carrier.name} website${NEW_TAB_HINT}`} sx={{ lineHeight: 0 }}>
           <Box
             component="img"
             src={carrier.logo}
@@ -102,10 +100,10 @@ export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onTogg
         {carrier.name}
       </Typography>
       {portal ? (
-        <Button href={portal} {...external} variant="contained" size="large" endIcon={<OpenInNewIcon aria-hidden />}>
+        <Button href={portal} {...externalLinkProps} variant="contained" size="large" endIcon={<OpenInNewIcon aria-hidden />}>
           {copy.portalLabel}
           <Box component="span" sx={visuallyHidden}>
-            {` with ${carrier.name}${NEW_TAB}`}
+            {` with ${carrier.name}${NEW_TAB_HINT}`}
           </Box>
         </Button>
       ) : (
@@ -170,10 +168,10 @@ export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onTogg
             </Box>
             <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <LanguageIcon fontSize="small" color="primary" aria-hidden />
-              <Link href={carrier.url} {...external}>
+              <Link href={carrier.url} {...externalLinkProps}>
                 Visit website
                 <Box component="span" sx={visuallyHidden}>
-                  {` of ${carrier.name}${NEW_TAB}`}
+                  {` of ${carrier.name}${NEW_TAB_HINT}`}
                 </Box>
               </Link>
             </Box>

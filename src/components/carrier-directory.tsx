@@ -21,6 +21,8 @@ import { closingBanner } from '../content/closing-banner';
 import { carrierMatchName, identifyCarrier, type CarrierMatch } from '../content/policy-number';
 import { CarrierCard, carrierCardId } from './carrier-card';
 import { expandForMatch, toggleExpanded, type ExpandedCard } from './carrier-expansion';
+import { useAdoptEarlyInput } from './early-input';
+import { useHydrated } from './use-hydrated';
 import { ClosingBanner } from './closing-banner';
 import { PageBanner } from './page-banner';
 import { scrollToSection } from './scroll-to-section';
@@ -79,6 +81,14 @@ export function CarrierDirectory({ kind }: CarrierDirectoryProps) {
     setAskedEmpty(false);
     identify(value);
   };
+
+  const hydrated = useHydrated();
+  // Typed into the served box before the page came to life: looked up as if typed now.
+  const finderRef = useRef<HTMLFormElement>(null);
+  useAdoptEarlyInput(finderRef, (changed) => {
+    const typed = changed.find((field) => field.name === 'policyNumber');
+    if (typed) onChange(typed.value);
+  });
 
   const onFind = (event: FormEvent) => {
     event.preventDefault();
@@ -147,6 +157,7 @@ export function CarrierDirectory({ kind }: CarrierDirectoryProps) {
           <Paper
             variant="outlined"
             component="form"
+            ref={finderRef}
             role="search"
             aria-labelledby={`${baseId}-finder`}
             onSubmit={onFind}
@@ -178,6 +189,7 @@ export function CarrierDirectory({ kind }: CarrierDirectoryProps) {
                 variant="contained"
                 size="large"
                 startIcon={<SearchIcon aria-hidden />}
+                disabled={!hydrated}
                 sx={{ flexShrink: 0, minHeight: 56 }}
               >
                 Find my carrier

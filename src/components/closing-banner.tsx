@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClosingBannerCopy } from '../content/closing-banner';
+import { revealOnScroll } from '../app/motion';
 
 interface ClosingBannerProps {
   copy: ClosingBannerCopy;
@@ -23,7 +24,7 @@ export function ClosingBanner({ copy }: ClosingBannerProps) {
       aria-labelledby={headingId}
       sx={{ bgcolor: '#e8eef5', borderTop: 1, borderColor: '#d3dde9', py: { xs: 6, md: 8 } }}
     >
-      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+      <Container maxWidth="md" {...revealOnScroll} sx={{ textAlign: 'center' }}>
         <Typography id={headingId} variant="h4" component="h2" color="primary.dark" sx={{ mb: 1.5 }}>
           {copy.title}
         </Typography>

@@ -10,6 +10,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { agency, formatAddressLines } from '../content/agency';
+import { externalLinkProps, NEW_TAB_HINT } from './external-link';
 
 /** OpenStreetMap search for the office address: a plain link, so no map script or cookie loads with the page. */
 export function openStreetMapUrl(): string {
@@ -68,10 +69,9 @@ export function ContactDetails({ mapLabel, hoursTitle }: ContactDetailsProps) {
       <Grid size={{ xs: 12, md: 6 }}>
         <Link
           href={openStreetMapUrl()}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...externalLinkProps}
           underline="none"
-          aria-label={`${mapLabel}: ${line1}, ${line2} (opens in a new tab)`}
+          aria-label={`${mapLabel}: ${line1}, ${line2}${NEW_TAB_HINT}`}
           sx={{
             display: 'grid',
             placeItems: 'center',

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { fillAgencyPlaceholders } from '../content/agency';
 import type { FaqItem } from '../content/wizard-pages';
+import { revealOnScroll } from '../app/motion';
 
 interface FaqAccordionProps {
   title: string;
@@ -23,7 +24,7 @@ export function FaqAccordion({ title, items, id }: FaqAccordionProps) {
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} sx={{ py: { xs: 5, md: 7 } }}>
+    <Box component="section" id={id} aria-labelledby={headingId} {...revealOnScroll} sx={{ py: { xs: 5, md: 7 } }}>
       <Typography id={headingId} variant="h4" component="h2" sx={{ mb: 3, textAlign: 'center' }}>
         {title}
       </Typography>

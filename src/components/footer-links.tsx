@@ -11,6 +11,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { agency, type SocialLink } from '../content/agency';
 import { footerLinks } from '../content/navigation';
+import { externalLinkProps, NEW_TAB_HINT } from './external-link';
 
 const SOCIAL_ICONS: Record<SocialLink['network'], ComponentType<SvgIconProps>> = {
   Facebook: FacebookIcon,
@@ -48,9 +49,8 @@ export function FooterLinks() {
             <Link
               key={profile.network}
               href={profile.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${agency.shortName} on ${profile.network} (opens in a new tab)`}
+              {...externalLinkProps}
+              aria-label={`${agency.shortName} on ${profile.network}${NEW_TAB_HINT}`}
               sx={{ display: 'inline-flex', p: 1, borderRadius: 1, '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' } }}
             >
               <Icon aria-hidden />

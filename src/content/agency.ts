@@ -26,6 +26,8 @@ export interface Agency {
   email: { address: string; href: string };
   address: { street: string; suite: string; city: string; state: string; zip: string };
   hours: OpeningHours[];
+  /** IANA time zone of the office: times in the agency's e-mails and the days of the export are read in it. */
+  timeZone: string;
   agents: LicensedAgent[];
   areasServed: string[];
   /** Social profiles; placeholder URLs until the agency's real profiles are supplied. */
@@ -51,6 +53,7 @@ export const agency: Agency = {
     { days: 'Saturday', hours: '10:00 AM - 2:00 PM' },
     { days: 'Sunday', hours: 'Closed' },
   ],
+  timeZone: 'America/Los_Angeles',
   agents: [
     { name: 'Elena Martinez', title: 'Principal Agent', license: 'CA License #0A00001' },
     { name: 'David Nguyen', title: 'Licensed Agent', license: 'CA License #0B00002' },

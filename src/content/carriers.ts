@@ -6,6 +6,7 @@
  * agency confirms each carrier's customer-service details; the web addresses are external links only and should be
  * checked against each carrier's current site before launch.
  */
+import { carrierBrands, type CarrierBrand } from './carrier-brands';
 
 /** Carrier keys in the order of the policy-number patterns (spec 5): that order decides which pattern wins. */
 export const carrierKeys = [
@@ -26,158 +27,102 @@ export const carrierKeys = [
 
 export type CarrierKey = (typeof carrierKeys)[number];
 
-export interface Carrier {
-  key: CarrierKey;
-  /** Display name; the spec's "key with its first letter capitalised", spelt out where the key is a short form. */
-  name: string;
-  /** The carrier's public website. */
-  url: string;
+export interface Carrier extends CarrierBrand {
   claimPortal: string;
   /** `null` when the carrier takes no payments online: the payment directory then offers a phone call instead. */
   paymentPortal: string | null;
   phone: { display: string; href: string };
   email: string;
-  /** Path of the wordmark shipped with the site (public/carriers/<key>.svg). */
-  logo: string;
 }
 
 function phone(display: string): Carrier['phone'] {
   return { display, href: `tel:+1${display.replace(/\D/g, '')}` };
 }
 
-export const carriers: readonly Carrier[] = [
-  {
-    key: 'anchor',
-    name: 'Anchor',
-    url: 'https://www.anchorgeneral.com',
+/** Contact details of each carrier for the claim and payment directories. */
+const carrierContacts: Record<CarrierKey, Pick<Carrier, 'claimPortal' | 'paymentPortal' | 'phone' | 'email'>> = {
+  anchor: {
     claimPortal: 'https://www.anchorgeneral.com/claims',
     paymentPortal: 'https://www.anchorgeneral.com/make-a-payment',
     phone: phone('(800) 555-0101'),
     email: 'claims@anchor-insurance.example',
-    logo: '/carriers/anchor.svg',
   },
-  {
-    key: 'aspire',
-    name: 'Aspire',
-    url: 'https://www.aspireinsurance.com',
+  aspire: {
     claimPortal: 'https://www.aspireinsurance.com/claims',
     paymentPortal: 'https://www.aspireinsurance.com/pay',
     phone: phone('(866) 555-0102'),
     email: 'customercare@aspire-insurance.example',
-    logo: '/carriers/aspire.svg',
   },
-  {
-    key: 'bamboo',
-    name: 'Bamboo',
-    url: 'https://www.bambooinsurance.com',
+  bamboo: {
     claimPortal: 'https://www.bambooinsurance.com/claims',
     paymentPortal: 'https://www.bambooinsurance.com/pay-my-bill',
     phone: phone('(866) 555-0103'),
     email: 'service@bamboo-insurance.example',
-    logo: '/carriers/bamboo.svg',
   },
-  {
-    key: 'bristol',
-    name: 'Bristol West',
-    url: 'https://www.bristolwest.com',
+  bristol: {
     claimPortal: 'https://www.bristolwest.com/claims',
     paymentPortal: 'https://www.bristolwest.com/payments',
     phone: phone('(888) 555-0104'),
     email: 'claims@bristol-west.example',
-    logo: '/carriers/bristol.svg',
   },
-  {
-    key: 'dairyland',
-    name: 'Dairyland',
-    url: 'https://www.dairylandinsurance.com',
+  dairyland: {
     claimPortal: 'https://www.dairylandinsurance.com/claims',
     paymentPortal: 'https://www.dairylandinsurance.com/make-a-payment',
     phone: phone('(800) 555-0105'),
     email: 'claims@dairyland-insurance.example',
-    logo: '/carriers/dairyland.svg',
   },
-  {
-    key: 'kemper',
-    name: 'Kemper',
-    url: 'https://www.kemper.com',
+  kemper: {
     claimPortal: 'https://www.kemper.com/claims',
     paymentPortal: 'https://www.kemper.com/pay-bill',
     phone: phone('(877) 555-0106'),
     email: 'customerservice@kemper-insurance.example',
-    logo: '/carriers/kemper.svg',
   },
-  {
-    key: 'pacific',
-    name: 'Pacific Specialty',
-    url: 'https://www.pacificspecialty.com',
+  pacific: {
     claimPortal: 'https://www.pacificspecialty.com/claims',
     paymentPortal: 'https://www.pacificspecialty.com/pay-online',
     phone: phone('(800) 555-0107'),
     email: 'claims@pacific-specialty.example',
-    logo: '/carriers/pacific.svg',
   },
-  {
-    key: 'progressive',
-    name: 'Progressive',
-    url: 'https://www.progressive.com',
+  progressive: {
     claimPortal: 'https://www.progressive.com/claims',
     paymentPortal: 'https://www.progressive.com/pay-bill',
     phone: phone('(800) 555-0108'),
     email: 'claims@progressive-insurance.example',
-    logo: '/carriers/progressive.svg',
   },
-  {
-    key: 'safeco',
-    name: 'Safeco',
-    url: 'https://www.safeco.com',
+  safeco: {
     claimPortal: 'https://www.safeco.com/claims',
     paymentPortal: 'https://www.safeco.com/customer-resources/pay-my-bill',
     phone: phone('(800) 555-0109'),
     email: 'claims@safeco-insurance.example',
-    logo: '/carriers/safeco.svg',
   },
-  {
-    key: 'stillwater',
-    name: 'Stillwater',
-    url: 'https://www.stillwaterinsurance.com',
+  stillwater: {
     claimPortal: 'https://www.stillwaterinsurance.com/claims',
     paymentPortal: 'https://www.stillwaterinsurance.com/make-a-payment',
     phone: phone('(800) 555-0110'),
     email: 'claims@stillwater-insurance.example',
-    logo: '/carriers/stillwater.svg',
   },
-  {
-    key: 'aegis',
-    name: 'Aegis',
-    url: 'https://www.aegisgeneral.com',
+  aegis: {
     claimPortal: 'https://www.aegisgeneral.com/claims',
     // The one carrier without an online payment page (spec: "one carrier has an empty payment portal").
     paymentPortal: null,
     phone: phone('(888) 555-0111'),
     email: 'service@aegis-insurance.example',
-    logo: '/carriers/aegis.svg',
   },
-  {
-    key: 'delos',
-    name: 'Delos',
-    url: 'https://www.delosinsurance.com',
+  delos: {
     claimPortal: 'https://www.delosinsurance.com/claims',
     paymentPortal: 'https://www.delosinsurance.com/payments',
     phone: phone('(877) 555-0112'),
     email: 'support@delos-insurance.example',
-    logo: '/carriers/delos.svg',
   },
-  {
-    key: 'lightspeed',
-    name: 'Lightspeed',
-    url: 'https://www.lightspeedins.com',
+  lightspeed: {
     claimPortal: 'https://www.lightspeedins.com/claims',
     paymentPortal: 'https://www.lightspeedins.com/payments',
     phone: phone('(866) 555-0113'),
     email: 'claims@lightspeed-insurance.example',
-    logo: '/carriers/lightspeed.svg',
   },
-];
+};
+
+export const carriers: readonly Carrier[] = carrierBrands.map((brand) => ({ ...brand, ...carrierContacts[brand.key] }));
 
 export function carrierByKey(key: CarrierKey): Carrier {
   const carrier = carriers.find((entry) => entry.key === key);

@@ -13,6 +13,8 @@ export interface HomePageCopy {
   whyTitle: string;
   why: { title: string; text: string }[];
   areas: { title: string; text: string };
+  /** The scrolling band of partner carrier logos. */
+  carriers: { title: string; text: string; listLabel: string };
   finalCta: {
     title: string;
     text: string;
@@ -61,6 +63,11 @@ export const homePage: HomePageCopy = {
   areas: {
     title: 'Proudly serving the South Bay',
     text: 'Visit our office in San Jose, or work with us by phone and e-mail from anywhere in California.',
+  },
+  carriers: {
+    title: 'The insurance companies we work with',
+    text: 'As an independent agency we shop your coverage with 13 carriers. Select a logo to visit the company’s website.',
+    listLabel: 'Our partner insurance companies',
   },
   finalCta: {
     title: 'Get your free quote today',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wizardEntries } from '../wizard/wizard-registry';
+import { wizardEntries } from '../app/wizard-routes';
 import { fillAgencyPlaceholders } from './agency';
 import { policyChangeHub } from './policy-change-hub';
 import { wizardPageCopy } from './wizard-pages';

@@ -27,6 +27,7 @@ import { PageBanner } from '../components/page-banner';
 import { SectionHeading } from '../components/section-heading';
 import { fillAgencyPlaceholders } from '../content/agency';
 import { aboutPage, type ValueIcon } from '../content/about-page';
+import { revealOnScroll } from '../app/motion';
 
 const VALUE_ICONS: Record<ValueIcon, ComponentType<SvgIconProps>> = {
   trust: HandshakeOutlinedIcon,
@@ -90,7 +91,7 @@ export function AboutPage() {
             {copy.values.map((value) => {
               const Icon = VALUE_ICONS[value.icon];
               return (
-                <Grid key={value.title} size={{ xs: 12, sm: 6, md: 4 }}>
+                <Grid key={value.title} size={{ xs: 12, sm: 6, md: 4 }} {...revealOnScroll}>
                   <Box sx={{ display: 'flex', gap: 2 }}>
                     <Icon color="primary" aria-hidden sx={{ fontSize: 36, mt: 0.25 }} />
                     <Box>

@@ -14,7 +14,7 @@ import { closingBanner } from '../content/closing-banner';
 
 export function AccountPlaceholderPage({ kind }: { kind: 'login' | 'register' }) {
   const copy = accountPlaceholders[kind];
-  usePageMeta({ title: copy.metaTitle, description: fillAgencyPlaceholders(copy.metaDescription) });
+  usePageMeta({ title: copy.metaTitle, description: fillAgencyPlaceholders(copy.metaDescription), noIndex: true });
   return (
     <>
       <PageBanner title={copy.title} subtitle={copy.subtitle} />

@@ -3,7 +3,7 @@
  * action. Copy comes from content/contact-page.ts, contact details from the agency config. The map is a drawn
  * illustration plus an OpenStreetMap link: no third-party script or tile request, so the page works offline.
  */
-import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,18 +12,24 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { toFieldErrors, type FieldError } from '../../schemas/field-errors';
-import { contactValidator, type ContactPayload } from '../../schemas/site-forms';
+import type { ValidateFunction } from 'ajv';
+import validateContactPayload from '../../schemas/contact.schema.json?validator';
+import type { ContactPayload } from '../../schemas/site-forms';
 import { usePageMeta } from '../app/page-meta';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageBanner } from '../components/page-banner';
 import { scrollToSection } from '../components/scroll-to-section';
 import { agency, fillAgencyPlaceholders, formatAddressLines } from '../content/agency';
 import { CONTACT_FORM_SECTION_ID, contactPage } from '../content/contact-page';
-import { CaptchaWidget } from '../wizard/captcha-widget';
+import { CaptchaWidget } from '../components/captcha-widget';
+import { externalLinkProps } from '../components/external-link';
+import { NoScriptFormNotice } from '../components/no-script-notice';
+import { TextInput } from '../components/text-input';
+import { useAdoptEarlyInput } from '../components/early-input';
+import { useHydrated } from '../components/use-hydrated';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 
@@ -31,10 +37,12 @@ type ContactFields = Omit<ContactPayload, 'captchaToken'>;
 const EMPTY_FIELDS: ContactFields = { name: '', email: '', phone: '', message: '' };
 const FIELD_NAMES = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof ContactFields)[];
 
+/** The API's own check (contact.schema.json), compiled at build time. */
+const validateContact = validateContactPayload as ValidateFunction<ContactPayload>;
+
 function fieldErrors(fields: ContactFields): Partial<Record<keyof ContactFields, string>> {
-  const validate = contactValidator();
-  if (validate(fields)) return {};
-  const byPath = new Map(toFieldErrors(validate.errors).map((error: FieldError) => [error.path, error.message]));
+  if (validateContact(fields)) return {};
+  const byPath = new Map(toFieldErrors(validateContact.errors).map((error: FieldError) => [error.path, error.message]));
   return Object.fromEntries(FIELD_NAMES.flatMap((name) => {
     const message = byPath.get(`/${name}`);
     return message ? [[name, message]] : [];
@@ -106,7 +114,7 @@ function ContactDetails() {
         ))}
       </Box>
       <MapIllustration />
-      <Link href={mapUrl()} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 1 }}>
+      <Link href={mapUrl()} {...externalLinkProps} sx={{ display: 'inline-block', mt: 1 }}>
         {details.mapLabel}
       </Link>
     </Paper>
@@ -121,10 +129,20 @@ function ContactForm() {
   const [touched, setTouched] = useState<Partial<Record<keyof ContactFields, boolean>>>({});
   const [token, setToken] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  const hydrated = useHydrated();
   const headingId = useId();
   const errors = fieldErrors(fields);
   const onSolved = useCallback((solved: string) => setToken(solved), []);
   const onCleared = useCallback(() => setToken(null), []);
+
+  // Typed into the served form before it came to life: adopted as the visitor's message.
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptEarlyInput(formRef, (changed) => {
+    const typed = Object.fromEntries(
+      changed.flatMap((field) => (FIELD_NAMES.some((name) => name === field.name) ? [[field.name, field.value]] : [])),
+    );
+    setFields((current) => ({ ...current, ...typed }));
+  });
 
   const change = (name: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -165,7 +183,6 @@ function ContactForm() {
     name,
     label,
     required: true,
-    fullWidth: true,
     value: fields[name],
     onChange: change(name),
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
@@ -188,23 +205,24 @@ function ContactForm() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {form.intro}
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId} data-testid="contact-form">
+      <NoScriptFormNotice />
+      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} data-testid="contact-form">
         <Grid container spacing={2}>
           <Grid size={12}>
-            <TextField {...fieldProps('name', form.name)} autoComplete="name" />
+            <TextInput {...fieldProps('name', form.name)} autoComplete="name" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...fieldProps('email', form.email)} type="email" autoComplete="email" />
+            <TextInput {...fieldProps('email', form.email)} type="email" autoComplete="email" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...fieldProps('phone', form.phone)} type="tel" autoComplete="tel" placeholder={form.phonePlaceholder} />
+            <TextInput {...fieldProps('phone', form.phone)} type="tel" autoComplete="tel" placeholder={form.phonePlaceholder} />
           </Grid>
           <Grid size={12}>
-            <TextField {...fieldProps('message', form.message)} multiline minRows={5} />
+            <TextInput {...fieldProps('message', form.message)} multiline minRows={5} />
           </Grid>
         </Grid>
         <CaptchaWidget token={token} onSolved={onSolved} onCleared={onCleared} />
-        <Button type="submit" variant="contained" size="large" disabled={status === 'sending'}>
+        <Button type="submit" variant="contained" size="large" disabled={!hydrated || status === 'sending'}>
           {status === 'sending' ? form.sending : form.submit}
         </Button>
         <Box role="status" aria-live="polite" sx={{ mt: 2 }}>

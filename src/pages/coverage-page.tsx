@@ -23,6 +23,7 @@ import { scrollToSection } from '../components/scroll-to-section';
 import { SectionHeading } from '../components/section-heading';
 import { agency, fillAgencyPlaceholders } from '../content/agency';
 import { coveragePages, type CoverageId, type CoveragePageCopy, type CoverageSection } from '../content/coverage-pages';
+import { revealOnScroll } from '../app/motion';
 
 function CoverageBanner({ copy, sectionsId }: { copy: CoveragePageCopy; sectionsId: string }) {
   const { banner } = copy;
@@ -72,7 +73,7 @@ function CoverageBanner({ copy, sectionsId }: { copy: CoveragePageCopy; sections
 function CoverageSectionCard({ section, coversLabel, examplesLabel }: { section: CoverageSection; coversLabel: string; examplesLabel: string }) {
   const headingId = `${section.id}-heading`;
   return (
-    <Card component="section" id={section.id} aria-labelledby={headingId} variant="outlined" sx={{ borderRadius: 3, scrollMarginTop: 88 }}>
+    <Card component="section" id={section.id} aria-labelledby={headingId} {...revealOnScroll} variant="outlined" sx={{ borderRadius: 3, scrollMarginTop: 88 }}>
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography id={headingId} variant="h5" component="h3" sx={{ mb: 1 }}>
           {section.title}

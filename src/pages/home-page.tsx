@@ -1,12 +1,11 @@
 /**
- * The home page: hero, statistics, four service cards, why choose us, areas served and the final quote CTA, which
- * the hero's quote button scrolls to (spec). The carrier carousel is added separately.
+ * The home page: hero, statistics, four service cards, why choose us, areas served, the scrolling band of partner
+ * carriers and the final quote CTA, which the hero's quote button scrolls to (spec).
  */
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -20,9 +19,12 @@ import { PageBanner } from '../components/page-banner';
 import { scrollToSection } from '../components/scroll-to-section';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCardGrid } from '../components/service-card-grid';
+import { CarrierCarousel } from '../components/carrier-carousel';
 import { agency, fillAgencyPlaceholders } from '../content/agency';
+import { carrierBrands } from '../content/carrier-brands';
 import { homePage } from '../content/home-page';
 import { serviceCards } from '../content/service-cards';
+import { revealOnScroll } from '../app/motion';
 
 export const HOME_QUOTE_CTA_ID = 'get-a-quote';
 
@@ -32,6 +34,7 @@ export function HomePage() {
   const servicesId = useId();
   const whyId = useId();
   const areasId = useId();
+  const carriersId = useId();
   const ctaHeadingId = useId();
   usePageMeta({ title: agency.name, description: fillAgencyPlaceholders(copy.metaDescription) });
   return (
@@ -75,7 +78,7 @@ export function HomePage() {
         <SectionHeading id={whyId} title={copy.whyTitle} />
         <Grid container spacing={3} sx={{ mt: 1 }}>
           {copy.why.map((item) => (
-            <Grid key={item.title} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Grid key={item.title} size={{ xs: 12, sm: 6, md: 4 }} {...revealOnScroll}>
               <Box sx={{ display: 'flex', gap: 1.5 }}>
                 <CheckCircleOutlineIcon color="success" aria-hidden sx={{ mt: 0.25 }} />
                 <Box>
@@ -89,18 +92,29 @@ export function HomePage() {
           ))}
         </Grid>
       </Container>
-      <Box component="section" aria-labelledby={areasId} sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 8 } }}>
+      <Box component="section" aria-labelledby={areasId} {...revealOnScroll} sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 8 } }}>
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
           <SectionHeading id={areasId} title={copy.areas.title} intro={copy.areas.text} />
           <Stack component="ul" direction="row" sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', justifyContent: 'center', gap: 1.5 }}>
             {agency.areasServed.map((area) => (
               <li key={area}>
-                <Chip icon={<PlaceOutlinedIcon aria-hidden />} label={area} variant="outlined" color="primary" sx={{ fontSize: '1rem', py: 2.5, px: 1 }} />
+                {/* A plain label with a pin, drawn without MUI's interactive Chip, which nothing here needs. */}
+                <Box
+                  component="span"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, border: 1, borderColor: 'primary.main', borderRadius: 5, color: 'primary.main', fontSize: '1rem', px: 2, py: 1 }}
+                >
+                  <PlaceOutlinedIcon aria-hidden fontSize="small" />
+                  {area}
+                </Box>
               </li>
             ))}
           </Stack>
         </Container>
       </Box>
+      <Container maxWidth="lg" component="section" aria-labelledby={carriersId} {...revealOnScroll} sx={{ py: { xs: 6, md: 8 } }}>
+        <SectionHeading id={carriersId} title={copy.carriers.title} intro={copy.carriers.text} />
+        <CarrierCarousel carriers={carrierBrands} label={copy.carriers.listLabel} />
+      </Container>
       <Box
         component="section"
         id={HOME_QUOTE_CTA_ID}
@@ -108,7 +122,7 @@ export function HomePage() {
         aria-labelledby={ctaHeadingId}
         sx={{ bgcolor: '#e8eef5', borderTop: 1, borderColor: '#d3dde9', py: { xs: 6, md: 8 }, scrollMarginTop: 72 }}
       >
-        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Container maxWidth="md" {...revealOnScroll} sx={{ textAlign: 'center' }}>
           <Typography id={ctaHeadingId} variant="h4" component="h2" color="primary.dark" sx={{ mb: 1.5 }}>
             {copy.finalCta.title}
           </Typography>

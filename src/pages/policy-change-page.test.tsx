@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
 import { agency } from '../content/agency';
 import { policyChangeHub } from '../content/policy-change-hub';
-import { wizardEntries } from '../wizard/wizard-registry';
+import { wizardEntries } from '../app/wizard-routes';
 import { PolicyChangePage } from './policy-change-page';
 
 const markup = renderToString(

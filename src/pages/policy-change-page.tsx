@@ -26,7 +26,8 @@ import { PageBanner } from '../components/page-banner';
 import { agency, fillAgencyPlaceholders } from '../content/agency';
 import { closingBanner } from '../content/closing-banner';
 import { policyChangeHub, type HubCard, type HubCardIcon } from '../content/policy-change-hub';
-import { wizardEntries } from '../wizard/wizard-registry';
+import { wizardEntries } from '../app/wizard-routes';
+import { revealOnScroll } from '../app/motion';
 
 const ICONS: Record<HubCardIcon, ComponentType<SvgIconProps>> = {
   address: HomeOutlinedIcon,
@@ -141,7 +142,7 @@ export function PolicyChangePage() {
           </Typography>
           <Grid container spacing={3}>
             {cards.map(({ card, route }) => (
-              <Grid key={card.wizardId} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Grid key={card.wizardId} size={{ xs: 12, sm: 6, md: 3 }} {...revealOnScroll}>
                 <HubCardLink card={card} route={route} />
               </Grid>
             ))}

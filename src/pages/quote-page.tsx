@@ -21,6 +21,7 @@ import { PageBanner } from '../components/page-banner';
 import { SectionHeading } from '../components/section-heading';
 import { agency, fillAgencyPlaceholders } from '../content/agency';
 import { quoteHub } from '../content/quote-hub';
+import { revealOnScroll } from '../app/motion';
 
 export function QuotePage() {
   const copy = quoteHub;
@@ -43,7 +44,7 @@ export function QuotePage() {
         <SectionHeading id={headingId} title={copy.cardsTitle} intro={copy.cardsIntro} />
         <Grid container spacing={3}>
           {copy.cards.map((card) => (
-            <Grid key={card.to} size={{ xs: 12, md: 4 }}>
+            <Grid key={card.to} size={{ xs: 12, md: 4 }} {...revealOnScroll}>
               <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, '&:hover': { borderColor: 'primary.light' } }}>
                 <CardActionArea component={RouterLink} to={card.to} sx={{ height: '100%', display: 'flex', alignItems: 'stretch' }}>
                   <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: 3 }}>

@@ -22,6 +22,7 @@ import { ServiceCardGrid } from '../components/service-card-grid';
 import { fillAgencyPlaceholders } from '../content/agency';
 import { serviceCards } from '../content/service-cards';
 import { servicesPage } from '../content/services-page';
+import { revealOnScroll } from '../app/motion';
 
 export const SERVICES_OVERVIEW_ID = 'services-overview';
 
@@ -82,7 +83,7 @@ export function ServicesPage() {
           {copy.quickActions.map((action) => {
             const Icon = action.icon === 'payment' ? CreditCardOutlinedIcon : ReportProblemOutlinedIcon;
             return (
-              <Grid key={action.title} size={{ xs: 12, md: 6 }}>
+              <Grid key={action.title} size={{ xs: 12, md: 6 }} {...revealOnScroll}>
                 <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
                   <CardContent sx={{ p: 3, display: 'flex', gap: 2 }}>
                     <Icon color="primary" aria-hidden sx={{ fontSize: 40, mt: 0.5 }} />

@@ -12,6 +12,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { usePageMeta } from '../app/page-meta';
 import { ClosingBanner } from '../components/closing-banner';
 import { FaqAccordion } from '../components/faq-accordion';
+import { NoScriptFormNotice } from '../components/no-script-notice';
 import { PageBanner } from '../components/page-banner';
 import { scrollToSection } from '../components/scroll-to-section';
 import { fillAgencyPlaceholders } from '../content/agency';
@@ -78,6 +79,7 @@ export function WizardPage({ wizardId }: WizardPageProps) {
               {copy.formIntro}
             </Typography>
           )}
+          <NoScriptFormNotice />
           <WizardRenderer key={wizard.id} wizard={wizard} />
         </Box>
         {copy && (

@@ -7,7 +7,7 @@
  * `addLabel` the add button (default "Add <item title>"). The schema's `minItems` disables Remove at the minimum
  * (spec 4.3: the last vehicle and driver stay); at `maxItems` Add is disabled and says how many are allowed.
  */
-import { createContext, useContext, useId } from 'react';
+import { createContext, memo, useCallback, useContext, useId, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -22,7 +22,7 @@ import {
   type ArrayFieldItemTemplateProps,
   type ArrayFieldTemplateProps,
 } from '@rjsf/utils';
-import { isRecord } from './ui-schema-nodes';
+import { isRecord } from '../../engine/ui-schema-nodes';
 import { textOption } from './widget-options';
 
 interface ArrayInfo {
@@ -44,6 +44,9 @@ export function WizardArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const full = maxItems !== undefined && items.length >= maxItems;
   const description = typeof options.description === 'string' ? options.description : schema.description;
   const limitId = `${fieldPathId.$id}__limit`;
+  // The same object while nothing in it changes: a new one would make React look for its readers in every field
+  // of the list on every key press.
+  const arrayInfo = useMemo(() => ({ itemName, minItems }), [itemName, minItems]);
 
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, mt: 1 }} data-testid="array-field">
@@ -67,7 +70,7 @@ export function WizardArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           {description}
         </Typography>
       )}
-      <ArrayInfoContext.Provider value={{ itemName, minItems }}>
+      <ArrayInfoContext.Provider value={arrayInfo}>
         <Stack spacing={2}>{items}</Stack>
       </ArrayInfoContext.Provider>
       {(canAdd || full) && (
@@ -94,11 +97,50 @@ export function WizardArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   );
 }
 
+interface ItemHeaderProps {
+  headingId: string;
+  name: string;
+  canRemove: boolean;
+  removeDisabled: boolean;
+  onRemove: () => void;
+}
+
+/**
+ * The item's heading and Remove button, memoised: typing into one item of a long list re-renders every item's card,
+ * and this part, with its button, changes only with the item's place in the list.
+ */
+const ItemHeader = memo(function ItemHeader({ headingId, name, canRemove, removeDisabled, onRemove }: ItemHeaderProps) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+      <Typography id={headingId} component="h4" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+        {name}
+      </Typography>
+      {canRemove && (
+        <Button
+          type="button"
+          color="error"
+          size="small"
+          startIcon={<DeleteOutlineIcon aria-hidden />}
+          onClick={onRemove}
+          disabled={removeDisabled}
+          aria-label={`Remove ${name}`}
+        >
+          Remove
+        </Button>
+      )}
+    </Box>
+  );
+});
+
 export function WizardArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, index, totalItems, disabled, readonly } = props;
   const { itemName, minItems } = useContext(ArrayInfoContext);
   const headingId = useId();
   const name = `${itemName} ${index + 1}`;
+  // rjsf hands a new remove handler on every render; the header gets one that always calls the latest.
+  const latestRemove = useRef(buttonsProps.onRemoveItem);
+  latestRemove.current = buttonsProps.onRemoveItem;
+  const onRemove = useCallback(() => latestRemove.current(), []);
   return (
     <Paper
       variant="outlined"
@@ -107,24 +149,13 @@ export function WizardArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps)
       data-testid="array-item"
       sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography id={headingId} component="h4" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-          {name}
-        </Typography>
-        {buttonsProps.hasRemove && (
-          <Button
-            type="button"
-            color="error"
-            size="small"
-            startIcon={<DeleteOutlineIcon aria-hidden />}
-            onClick={buttonsProps.onRemoveItem}
-            disabled={Boolean(disabled || readonly) || totalItems <= minItems}
-            aria-label={`Remove ${name}`}
-          >
-            Remove
-          </Button>
-        )}
-      </Box>
+      <ItemHeader
+        headingId={headingId}
+        name={name}
+        canRemove={buttonsProps.hasRemove}
+        removeDisabled={Boolean(disabled || readonly) || totalItems <= minItems}
+        onRemove={onRemove}
+      />
       {children}
     </Paper>
   );

@@ -1,30 +1,94 @@
 /**
- * rjsf's MUI input with the renderer's `ui:options.format: "currency"`: a "$" before the number and the decimal
- * keypad on phones. Every other input is rjsf's own.
+ * The renderer's input for every text-like field (text, e-mail, phone, numbers, dates, text areas): MUI's outlined
+ * input with a floating label, as rjsf's MUI theme draws it, plus `ui:options.format: "currency"` (a "$" before the
+ * number and the decimal keypad on phones). Built from FormControl, InputLabel and OutlinedInput rather than MUI's
+ * TextField, which also carries a `select` mode and brings MUI's Select, Menu and Popover to every wizard page; the
+ * select widgets load on their own (widgets.tsx).
  */
+import type { ChangeEvent, FocusEvent } from 'react';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import { Templates } from '@rjsf/mui';
-import type { BaseInputTemplateProps } from '@rjsf/utils';
-import type { ComponentType } from 'react';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { SchemaExamples } from '@rjsf/core';
+import { ariaDescribedByIds, examplesId, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
 
-function muiBaseInputTemplate(): ComponentType<BaseInputTemplateProps> {
-  const template = Templates.BaseInputTemplate;
-  if (!template) throw new Error('@rjsf/mui has no BaseInputTemplate');
-  return template;
-}
-
-const MuiBaseInputTemplate = muiBaseInputTemplate();
+/** Inputs whose browser control always shows something (a date picker's mask), so the label never sits inside. */
+const TYPES_THAT_SHRINK_LABEL = ['date', 'datetime-local', 'file', 'time'];
 
 export function WizardBaseInputTemplate(props: BaseInputTemplateProps) {
-  if (props.options.format !== 'currency') return <MuiBaseInputTemplate {...props} />;
+  const {
+    id,
+    htmlName,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    type,
+    label,
+    hideLabel,
+    value,
+    onChange,
+    onChangeOverride,
+    onBlur,
+    onFocus,
+    autofocus,
+    options,
+    schema,
+    rawErrors = [],
+    multiline,
+    rows,
+  } = props;
+  const { step, min, max, accept, autoCapitalize, ...input } = getInputProps(schema, type, options);
+  const currency = options.format === 'currency';
+  const shownLabel = labelValue(label || undefined, hideLabel, undefined);
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange(target.value === '' ? options.emptyValue : target.value);
+  const shrink = TYPES_THAT_SHRINK_LABEL.includes(input.type ?? '') || currency ? true : undefined;
+
   return (
-    <MuiBaseInputTemplate
-      {...props}
-      slotProps={{
-        ...props.slotProps,
-        input: { ...props.slotProps?.input, startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        htmlInput: { ...props.slotProps?.htmlInput, inputMode: 'decimal' },
-      }}
-    />
+    <>
+      <FormControl
+        variant="outlined"
+        fullWidth
+        required={required}
+        disabled={Boolean(disabled || readonly)}
+        error={rawErrors.length > 0}
+      >
+        {shownLabel && (
+          <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
+            {shownLabel}
+          </InputLabel>
+        )}
+        <OutlinedInput
+          id={id}
+          name={htmlName || id}
+          type={input.type}
+          placeholder={placeholder}
+          autoFocus={autofocus}
+          multiline={Boolean(multiline)}
+          rows={typeof rows === 'number' || typeof rows === 'string' ? Number(rows) : undefined}
+          // OutlinedInput adds the required mark to the outline's notch itself.
+          label={shownLabel || undefined}
+          notched={shrink}
+          value={value || value === 0 ? value : ''}
+          onChange={onChangeOverride ?? handleChange}
+          onBlur={({ target }: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => onBlur(id, target.value)}
+          onFocus={({ target }: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => onFocus(id, target.value)}
+          startAdornment={currency ? <InputAdornment position="start">$</InputAdornment> : undefined}
+          inputProps={{
+            step,
+            min,
+            max,
+            accept,
+            ...(autoCapitalize === undefined ? {} : { autoCapitalize }),
+            ...(currency ? { inputMode: 'decimal' } : {}),
+            ...(schema.examples ? { list: examplesId(id) } : {}),
+            'aria-describedby': ariaDescribedByIds(id, Boolean(schema.examples)),
+          }}
+        />
+      </FormControl>
+      <SchemaExamples id={id} schema={schema} />
+    </>
   );
 }

@@ -9,8 +9,8 @@
  * numeric value at `property` counts 0, so a total is always a number.
  */
 import { getAtPointer } from '../../engine/json-pointer';
-import { resolvePointer } from './relative-pointer';
-import { isRecord, uiOptions, type UiNode } from './ui-schema-nodes';
+import { resolvePointer } from '../../engine/relative-pointer';
+import { isRecord, uiOptions, type UiNode } from '../../engine/ui-schema-nodes';
 
 export const COMPUTED_WIDGET = 'computed';
 

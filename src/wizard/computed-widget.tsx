@@ -4,7 +4,7 @@
  */
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
-import { formatCurrency } from './number-format';
+import { formatCurrency } from '../../engine/review/number-format';
 
 export function ComputedWidget(props: WidgetProps) {
   const { id, value, label, hideLabel, options } = props;

@@ -8,8 +8,8 @@ import type { FormData } from '../../engine/wizard-machine';
 import { escapePointerToken } from '../../schemas/field-errors';
 import { computationOption, computeValue } from './computed-values';
 import { applyPatch } from './data-patch';
-import { isShown, showWhenOption } from './show-when';
-import { isRecord, type UiNode } from './ui-schema-nodes';
+import { isShown, showWhenOption } from '../../engine/show-when';
+import { isRecord, type UiNode } from '../../engine/ui-schema-nodes';
 
 interface RuleSite {
   pointer: string;

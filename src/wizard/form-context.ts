@@ -1,25 +1,60 @@
 /**
- * What the renderer hands every rjsf widget as `formContext`: the whole form data, to read other fields (the year a
- * make list depends on), and `update`, to change several fields at once (a VIN decode filling year, make and model).
+ * What the renderer hands every rjsf widget as `formContext`: the form data, to read other fields (the year a make
+ * list depends on), and `update`, to change several fields at once (a VIN decode filling year, make and model).
  * A widget names the other fields by (relative) JSON Pointers from its ui:options, resolved against its own
  * position, so the same ui.json entry works at the top level and inside every array item.
+ *
+ * The context object never changes: rjsf passes it to every field inside its registry and re-renders a field only
+ * when its props differ, so data inside it would re-render the whole form on every key press. Widgets read the data
+ * when they act (`getData`) or subscribe to the one value they show (`useFormValue`).
  */
+import { useCallback, useSyncExternalStore } from 'react';
 import { getAtPointer } from '../../engine/json-pointer';
 import type { FormData } from '../../engine/wizard-machine';
 import type { DataPatch } from './data-patch';
 import { fieldIdToPointer } from './field-ids';
-import { resolvePointer } from './relative-pointer';
-import { isRecord } from './ui-schema-nodes';
+import { resolvePointer } from '../../engine/relative-pointer';
+import { isRecord } from '../../engine/ui-schema-nodes';
 
 export interface WizardFormContext {
-  /** The form data as the step machine holds it. */
-  data: FormData;
+  /** The form data as the step machine holds it now. */
+  getData(): FormData;
+  /** Calls `listener` after every change of the data; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
   /** Applies every entry of the patch in ONE change of the form data (one validation, one re-render). */
   update: (patch: DataPatch) => void;
 }
 
+/** The renderer's side of the context: it sets the data after each render of the form. */
+export interface FormDataStore extends WizardFormContext {
+  setData(data: FormData): void;
+}
+
+export function createFormDataStore(initial: FormData, update: (patch: DataPatch) => void): FormDataStore {
+  let data = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getData: () => data,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setData(next) {
+      if (next === data) return;
+      data = next;
+      for (const listener of listeners) listener();
+    },
+    update: (patch) => update(patch),
+  };
+}
+
 export function isWizardFormContext(value: unknown): value is WizardFormContext {
-  return isRecord(value) && isRecord(value.data) && typeof value.update === 'function';
+  return (
+    isRecord(value) &&
+    typeof value.getData === 'function' &&
+    typeof value.subscribe === 'function' &&
+    typeof value.update === 'function'
+  );
 }
 
 /** The renderer's context from an rjsf registry; null where a form is drawn without one. */
@@ -41,5 +76,23 @@ export function referencedValue(
   reference: string | undefined,
 ): unknown {
   const pointer = referencedPointer(fieldId, reference);
-  return context && pointer !== null ? getAtPointer(context.data, pointer) : undefined;
+  return context && pointer !== null ? getAtPointer(context.getData(), pointer) : undefined;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * A value derived from the form data, kept current: the component re-renders when the derived value changes (by
+ * `Object.is`), not on every change of the data. Derive primitives, or values that keep their identity.
+ */
+export function useFormSelector<T>(context: WizardFormContext | null, select: (data: FormData) => T, fallback: T): T {
+  const read = useCallback(() => (context ? select(context.getData()) : fallback), [context, select, fallback]);
+  return useSyncExternalStore(context?.subscribe ?? noSubscription, read, read);
+}
+
+/** The current value of the field that `reference` names, kept current (see useFormSelector). */
+export function useReferencedValue(context: WizardFormContext | null, fieldId: string, reference: string | undefined): unknown {
+  const pointer = referencedPointer(fieldId, reference);
+  const select = useCallback((data: FormData) => (pointer === null ? undefined : getAtPointer(data, pointer)), [pointer]);
+  return useFormSelector(context, select, undefined);
 }

@@ -5,15 +5,17 @@
  * since the step heading names the form (nor does an item of a list, which its card heads). Fields whose
  * `ui:options.showWhen` fails for the current data are left out (show-when.ts).
  */
+import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { FormData } from '../../engine/wizard-machine';
 import { escapePointerToken } from '../../schemas/field-errors';
-import { wizardFormContext } from './form-context';
-import { isShown } from './show-when';
+import { useFormSelector, wizardFormContext } from './form-context';
+import { isShown } from '../../engine/show-when';
 import { isHiddenUi } from './step-ui-schema';
-import { hidesLabel, isRecord, uiOptions } from './ui-schema-nodes';
+import { hidesLabel, isRecord, uiOptions } from '../../engine/ui-schema-nodes';
 
 function columnSize(fieldUi: unknown): { xs: number; sm?: number } {
   const width = isRecord(fieldUi) ? uiOptions(fieldUi).width : undefined;
@@ -24,14 +26,23 @@ function columnSize(fieldUi: unknown): { xs: number; sm?: number } {
 
 export function GridObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, uiSchema = {}, fieldPathId, registry } = props;
-  const data = wizardFormContext(registry)?.data;
   const own = fieldPathId.path.map((token) => `/${escapePointerToken(String(token))}`).join('');
   // A field whose showWhen condition fails is not drawn (its value is already gone from the data: derive-data.ts).
-  const shown = (name: string) => {
-    const fieldUi = uiSchema[name];
-    return data === undefined || !isRecord(fieldUi) || isShown(fieldUi, `${own}/${escapePointerToken(name)}`, data);
-  };
-  const visible = properties.filter((property) => !isHiddenUi(uiSchema[property.name]) && shown(property.name));
+  // The object follows only which of its fields are hidden, not every change of the data.
+  const names = properties.map((property) => property.name).join('\n');
+  const hiddenByCondition = useCallback(
+    (data: FormData) =>
+      names
+        .split('\n')
+        .filter((name) => {
+          const fieldUi = uiSchema[name];
+          return isRecord(fieldUi) && !isShown(fieldUi, `${own}/${escapePointerToken(name)}`, data);
+        })
+        .join('\n'),
+    [names, uiSchema, own],
+  );
+  const hidden = new Set(useFormSelector(wizardFormContext(registry), hiddenByCondition, '').split('\n'));
+  const visible = properties.filter((property) => !isHiddenUi(uiSchema[property.name]) && !hidden.has(property.name));
   if (visible.length === 0) return null;
   const isRoot = fieldPathId.path.length === 0;
   // An item of a list is headed by the list's item template ("Vehicle 2"), not by its own title.

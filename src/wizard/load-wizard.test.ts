@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getAtPointer, isWithin } from '../../engine/json-pointer';
 import { stepKind } from '../../engine/wizard-ui';
-import { buildReview, EMPTY_VALUE } from './review-summary';
+import { buildReview, EMPTY_VALUE } from '../../engine/review/review-summary';
 import { buildStepUiSchema, isHiddenUi } from './step-ui-schema';
 import { loadWizard } from './load-wizard';
-import { wizardEntries } from './wizard-registry';
-import { uiAtPointer } from './ui-schema-nodes';
+import { wizardEntries } from '../app/wizard-routes';
+import { uiAtPointer } from '../../engine/ui-schema-nodes';
 
 const fixtures = import.meta.glob<Record<string, unknown>>('/forms/*/fixtures/valid.json', {
   eager: true,

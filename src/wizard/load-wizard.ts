@@ -5,14 +5,25 @@
  */
 import { createSchemaUtils, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { FormData, WizardMachine } from '../../engine/wizard-machine';
-import { parseSteps, wizardUiSchema, type WizardStep, type WizardUi } from '../../engine/wizard-ui';
-import { createAjv } from '../../schemas/ajv';
-import { bundleSchema } from '../../schemas/bundle';
+import { parseSteps, type WizardStep, type WizardUi } from '../../engine/wizard-ui';
+import { bundleSchema, dereferenceSchema } from '../../schemas/bundle';
 import type { FieldError } from '../../schemas/field-errors';
 import { deriveData } from './derive-data';
-import { isRecord } from './ui-schema-nodes';
-import { createPayloadValidator, createRjsfValidator, defaultFormStateBehavior } from './wizard-validation';
-import { machineModules, schemaModules, uiModules, wizardModulePath } from './wizard-registry';
+import { isRecord } from '../../engine/ui-schema-nodes';
+import {
+  createPayloadValidator,
+  createRjsfValidator,
+  defaultFormStateBehavior,
+  type PrecompiledValidators,
+} from './wizard-validation';
+import {
+  machineModules,
+  payloadValidatorModules,
+  rjsfValidatorModules,
+  schemaModules,
+  uiModules,
+  wizardModulePath,
+} from './wizard-modules';
 
 export interface LoadedWizard {
   id: string;
@@ -26,13 +37,13 @@ export interface LoadedWizard {
   initialData: FormData;
 }
 
-const checkUi = createAjv().compile<WizardUi>(wizardUiSchema);
-
+/**
+ * Every ui.json is checked against the engine's schema when the site is built (scripts/build-time-modules.ts) and
+ * when the API starts, so the browser only guards against a file that is not even an object.
+ */
 export function parseWizardUi(id: string, value: unknown): WizardUi {
-  if (!checkUi(value)) {
-    throw new Error(`forms/${id}/ui.json is malformed: ${JSON.stringify(checkUi.errors)}`);
-  }
-  return value;
+  if (!isRecord(value) || !Array.isArray(value.steps)) throw new Error(`forms/${id}/ui.json is malformed`);
+  return value as unknown as WizardUi;
 }
 
 async function importModule<T>(modules: Record<string, () => Promise<T>>, path: string): Promise<T> {
@@ -46,11 +57,13 @@ export function prepareWizard(
   rawSchema: Record<string, unknown>,
   rawUi: unknown,
   machine: WizardMachine,
+  validators: PrecompiledValidators,
 ): LoadedWizard {
   // A JSON Schema is open-ended JSON; bundleSchema has checked its definitions, rjsf takes it as its schema type.
-  const schema = bundleSchema(rawSchema) as RJSFSchema;
+  // Dereferenced once here, so rjsf resolves no reference on the visitor's key presses.
+  const schema = dereferenceSchema(bundleSchema(rawSchema)) as RJSFSchema;
   const ui = parseWizardUi(id, rawUi);
-  const rjsfValidator = createRjsfValidator();
+  const rjsfValidator = createRjsfValidator(validators.rjsf, schema);
   const defaults = createSchemaUtils(rjsfValidator, schema, defaultFormStateBehavior).getDefaultFormState(schema, {});
   return {
     id,
@@ -58,7 +71,7 @@ export function prepareWizard(
     ui,
     steps: parseSteps(ui.steps),
     machine,
-    validate: createPayloadValidator(schema),
+    validate: createPayloadValidator(validators.payload),
     rjsfValidator,
     // Totals start computed and fields hidden by their condition start absent, as after any change.
     initialData: deriveData(ui.uiSchema, isRecord(defaults) ? defaults : {}),
@@ -75,7 +88,9 @@ export function loadWizard(id: string): Promise<LoadedWizard> {
       importModule(schemaModules, wizardModulePath(id, 'schema.json')),
       importModule(uiModules, wizardModulePath(id, 'ui.json')),
       importModule(machineModules, wizardModulePath(id, 'machine.ts')),
-    ]).then(([schema, ui, machine]) => prepareWizard(id, schema, ui, machine));
+      importModule(payloadValidatorModules, wizardModulePath(id, 'schema.json')),
+      importModule(rjsfValidatorModules, wizardModulePath(id, 'schema.json')),
+    ]).then(([schema, ui, machine, payload, rjsf]) => prepareWizard(id, schema, ui, machine, { payload, rjsf }));
     // A failed load (e.g. a network hiccup fetching the chunk) may be retried by a later render.
     pending.catch(() => cache.delete(id));
     cache.set(id, pending);

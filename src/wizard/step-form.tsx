@@ -4,32 +4,17 @@
  * errors of touched fields, passed in as `extraErrors`. Widgets get the whole data and a way to change several
  * fields at once through rjsf's `formContext` (form-context.ts).
  */
-import { useMemo } from 'react';
-import { Form as MuiForm } from '@rjsf/mui';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RegistryFieldsType } from '@rjsf/utils';
+import type { ErrorSchema } from '@rjsf/utils';
 import type { FormData } from '../../engine/wizard-machine';
-import { WizardArrayFieldItemTemplate, WizardArrayFieldTemplate } from './array-field-templates';
-import { AttachmentsField } from './attachments-field';
-import { WizardBaseInputTemplate } from './base-input-template';
 import type { DataPatch } from './data-patch';
 import { FIELD_ID_PREFIX, FIELD_ID_SEPARATOR } from './field-ids';
-import type { WizardFormContext } from './form-context';
-import { GridObjectFieldTemplate } from './grid-object-field-template';
-import { HiddenField } from './hidden-field';
+import { createFormDataStore } from './form-context';
 import type { LoadedWizard } from './load-wizard';
-import { ATTACHMENTS_FIELD } from './review-summary';
-import { HIDDEN_FIELD, buildStepUiSchema } from './step-ui-schema';
+import { WizardForm } from './rjsf-theme';
+import { buildStepSchema, buildStepUiSchema } from './step-ui-schema';
 import { defaultFormStateBehavior } from './wizard-validation';
-import { WIDGETS } from './widgets';
-
-const FIELDS: RegistryFieldsType = { [HIDDEN_FIELD]: HiddenField, [ATTACHMENTS_FIELD]: AttachmentsField };
-const TEMPLATES = {
-  ObjectFieldTemplate: GridObjectFieldTemplate,
-  ArrayFieldTemplate: WizardArrayFieldTemplate,
-  ArrayFieldItemTemplate: WizardArrayFieldItemTemplate,
-  BaseInputTemplate: WizardBaseInputTemplate,
-};
 
 /** Without a renderer (e.g. a step drawn on its own in a test) a widget's multi-field change goes nowhere. */
 function ignorePatch(_patch: DataPatch): void {}
@@ -51,10 +36,15 @@ export function StepForm({ wizard, fields, data, extraErrors, onChange, onBlur, 
     () => buildStepUiSchema(wizard.schema, wizard.ui.uiSchema, fields),
     [wizard, fields],
   );
-  const formContext = useMemo<WizardFormContext>(() => ({ data, update: onUpdate ?? ignorePatch }), [data, onUpdate]);
+  const schema = useMemo(() => buildStepSchema(wizard.schema, fields), [wizard, fields]);
+  // One context object for the form's life (form-context.ts): the data reaches widgets through it, after each render.
+  const latestUpdate = useRef(onUpdate ?? ignorePatch);
+  latestUpdate.current = onUpdate ?? ignorePatch;
+  const [formContext] = useState(() => createFormDataStore(data, (patch) => latestUpdate.current(patch)));
+  useLayoutEffect(() => formContext.setData(data), [formContext, data]);
   return (
-    <MuiForm
-      schema={wizard.schema}
+    <WizardForm
+      schema={schema}
       uiSchema={uiSchema}
       validator={wizard.rjsfValidator}
       formData={data}
@@ -69,9 +59,6 @@ export function StepForm({ wizard, fields, data, extraErrors, onChange, onBlur, 
       tagName="div"
       idPrefix={FIELD_ID_PREFIX}
       idSeparator={FIELD_ID_SEPARATOR}
-      fields={FIELDS}
-      widgets={WIDGETS}
-      templates={TEMPLATES}
       experimental_defaultFormStateBehavior={defaultFormStateBehavior}
     />
   );

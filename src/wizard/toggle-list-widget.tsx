@@ -17,7 +17,7 @@ import { schemaAtPointer } from '../../engine/schema-at-pointer';
 import { fieldIdToPointer } from './field-ids';
 import { referencedPointer, wizardFormContext } from './form-context';
 import { addsFirstItem, clearListPatch, toggleListOptions, toggleOutcome } from './toggle-list';
-import { isRecord } from './ui-schema-nodes';
+import { isRecord } from '../../engine/ui-schema-nodes';
 
 export function ToggleListWidget(props: WidgetProps) {
   const { id, value, label, hideLabel, disabled, readonly, registry, options } = props;
@@ -45,7 +45,7 @@ export function ToggleListWidget(props: WidgetProps) {
       props.onChange(on);
       return;
     }
-    const outcome = toggleOutcome({ on, toggle: own, list, items: getAtPointer(context.data, list), firstItem: firstItem() });
+    const outcome = toggleOutcome({ on, toggle: own, list, items: getAtPointer(context.getData(), list), firstItem: firstItem() });
     if (outcome.kind === 'confirm') setConfirming(true);
     else context.update(outcome.patch);
   };

@@ -16,7 +16,7 @@
  *   as the item added on switching on), there is nothing to lose: the toggle flips and the list goes.
  */
 import type { DataPatch } from './data-patch';
-import { isRecord, type UiNode } from './ui-schema-nodes';
+import { isRecord, type UiNode } from '../../engine/ui-schema-nodes';
 import { textOption } from './widget-options';
 
 export interface ToggleConfirmTexts {

@@ -15,7 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { fieldIdToPointer } from './field-ids';
-import { referencedPointer, referencedValue, wizardFormContext } from './form-context';
+import { referencedPointer, referencedValue, useReferencedValue, wizardFormContext } from './form-context';
 import { LookupField } from './lookup-field';
 import { vehicleLookups } from './vehicle-lookups';
 import { useMakeOptions, useModelOptions } from './vehicle-options';
@@ -69,7 +69,7 @@ function sameText(a: string | null, b: string | null): boolean {
 export function VehicleMakeWidget(props: WidgetProps) {
   const context = wizardFormContext(props.registry);
   const yearField = textOption(props.options, 'yearField');
-  const year = yearField ? yearOf(referencedValue(context, props.id, yearField)) : null;
+  const year = yearOf(useReferencedValue(context, props.id, yearField));
   const list = useMakeOptions(year);
 
   const onValue = (next: string | undefined) => {
@@ -105,8 +105,8 @@ export function VehicleModelWidget(props: WidgetProps) {
   const context = wizardFormContext(props.registry);
   const yearField = textOption(props.options, 'yearField');
   const makeField = textOption(props.options, 'makeField');
-  const year = yearField ? yearOf(referencedValue(context, props.id, yearField)) : null;
-  const make = makeField ? textOf(referencedValue(context, props.id, makeField)) : null;
+  const year = yearOf(useReferencedValue(context, props.id, yearField));
+  const make = textOf(useReferencedValue(context, props.id, makeField));
   // Models are asked for a make of the year's list, not for every prefix typed on the way to it ("HON"); a make
   // typed by hand is looked up as typed only when there is no list to compare with (the makes lookup failed).
   const makes = useMakeOptions(year, false);

@@ -1,15 +1,21 @@
 /**
- * Widgets the renderer adds to rjsf's set, usable by name from any ui.json (`"ui:widget": "tel"`).
- * `toggle-list` (toggle-list.ts) and `computed` (computed-values.ts) carry the quote forms' optional lists and totals.
- * `tel` gives phone fields the telephone keypad on phones and the browser's phone autofill. The vehicle pickers
- * and the VIN field read and fill their sibling fields through the renderer's form context (form-context.ts).
+ * The widgets and fields of the renderer's forms, by the names ui.json and rjsf use for them.
+ *
+ * - rjsf's MUI widgets for choices (select, checkbox, checkboxes, radio, range), loaded on first use;
+ * - the renderer's own: `tel` (the telephone keypad on phones and the browser's phone autofill), the vehicle
+ *   pickers and the VIN field, which read and fill sibling fields through the form context (form-context.ts),
+ *   `toggle-list` and `computed` for the quote forms' optional lists and totals, and the `attachments` field.
+ *
+ * Plain text, e-mail, number, date and text-area fields need no widget of their own: rjsf draws them with the
+ * renderer's input (base-input-template.tsx), which is loaded with the form.
  */
-import { getTemplate, type RegistryWidgetsType, type WidgetProps } from '@rjsf/utils';
+import { getTemplate, type RegistryFieldsType, type RegistryWidgetsType, type WidgetProps } from '@rjsf/utils';
+import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 import { COMPUTED_WIDGET } from './computed-values';
-import { ComputedWidget } from './computed-widget';
-import { ToggleListWidget } from './toggle-list-widget';
-import { VehicleMakeWidget, VehicleModelWidget, VehicleYearWidget } from './vehicle-widgets';
-import { VinWidget } from './vin-widget';
+import { HiddenField } from './hidden-field';
+import { lazyField, lazyWidget } from './lazy-widget';
+import { ATTACHMENTS_FIELD } from '../../engine/review/review-summary';
+import { HIDDEN_FIELD } from './step-ui-schema';
 
 export function TelWidget(props: WidgetProps) {
   const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);
@@ -17,11 +23,24 @@ export function TelWidget(props: WidgetProps) {
 }
 
 export const WIDGETS: RegistryWidgetsType = {
+  TextareaWidget,
+  SelectWidget: lazyWidget(() => import('@rjsf/mui/lib/SelectWidget/SelectWidget.js').then((module) => module.default)),
+  CheckboxWidget: lazyWidget(() => import('@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js').then((module) => module.default)),
+  CheckboxesWidget: lazyWidget(() =>
+    import('@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js').then((module) => module.default),
+  ),
+  RadioWidget: lazyWidget(() => import('@rjsf/mui/lib/RadioWidget/RadioWidget.js').then((module) => module.default)),
+  RangeWidget: lazyWidget(() => import('@rjsf/mui/lib/RangeWidget/RangeWidget.js').then((module) => module.default)),
   tel: TelWidget,
-  vin: VinWidget,
-  'vehicle-year': VehicleYearWidget,
-  'vehicle-make': VehicleMakeWidget,
-  'vehicle-model': VehicleModelWidget,
-  'toggle-list': ToggleListWidget,
-  [COMPUTED_WIDGET]: ComputedWidget,
+  vin: lazyWidget(() => import('./vin-widget').then((module) => module.VinWidget)),
+  'vehicle-year': lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleYearWidget)),
+  'vehicle-make': lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleMakeWidget)),
+  'vehicle-model': lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleModelWidget)),
+  'toggle-list': lazyWidget(() => import('./toggle-list-widget').then((module) => module.ToggleListWidget)),
+  [COMPUTED_WIDGET]: lazyWidget(() => import('./computed-widget').then((module) => module.ComputedWidget)),
+};
+
+export const FIELDS: RegistryFieldsType = {
+  [HIDDEN_FIELD]: HiddenField,
+  [ATTACHMENTS_FIELD]: lazyField(() => import('./attachments-field').then((module) => module.AttachmentsField)),
 };

@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SendIcon from '@mui/icons-material/Send';
+import { useHydrated } from '../components/use-hydrated';
 
 interface WizardNavigationProps {
   showBack: boolean;
@@ -16,9 +18,14 @@ interface WizardNavigationProps {
   onNext: () => void;
 }
 
-/** Back and Next are plain buttons; only Submit submits the surrounding form, so Enter submits on review only. */
-export function WizardNavigation(props: WizardNavigationProps) {
+/**
+ * Back and Next are plain buttons; only Submit submits the surrounding form, so Enter submits on review only. In a
+ * served page that has not come to life yet they are disabled: a tap on them would do nothing.
+ */
+// Memoised: the form re-renders on every key press, the buttons only when one of these props changes.
+export const WizardNavigation = memo(function WizardNavigation(props: WizardNavigationProps) {
   const { showBack, showNext, showSubmit, sending, submitDisabled, submitLabel, submittingLabel, onBack, onNext } = props;
+  const hydrated = useHydrated();
   return (
     <Box
       sx={{
@@ -34,14 +41,21 @@ export function WizardNavigation(props: WizardNavigationProps) {
       }}
     >
       {showBack ? (
-        <Button type="button" variant="outlined" startIcon={<ArrowBackIcon aria-hidden />} onClick={onBack} disabled={sending} data-testid="wizard-back">
+        <Button type="button" variant="outlined" startIcon={<ArrowBackIcon aria-hidden />} onClick={onBack} disabled={!hydrated || sending} data-testid="wizard-back">
           Back
         </Button>
       ) : (
         <span />
       )}
       {showNext && (
-        <Button type="button" variant="contained" endIcon={<ArrowForwardIcon aria-hidden />} onClick={onNext} data-testid="wizard-next">
+        <Button
+          type="button"
+          variant="contained"
+          endIcon={<ArrowForwardIcon aria-hidden />}
+          onClick={onNext}
+          disabled={!hydrated}
+          data-testid="wizard-next"
+        >
           Next
         </Button>
       )}
@@ -50,7 +64,7 @@ export function WizardNavigation(props: WizardNavigationProps) {
           type="submit"
           variant="contained"
           endIcon={sending ? undefined : <SendIcon aria-hidden />}
-          disabled={submitDisabled}
+          disabled={!hydrated || submitDisabled}
           data-testid="wizard-submit"
         >
           {sending ? submittingLabel : submitLabel}
@@ -58,4 +72,4 @@ export function WizardNavigation(props: WizardNavigationProps) {
       )}
     </Box>
   );
-}
+});

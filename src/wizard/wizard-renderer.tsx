@@ -12,7 +12,7 @@
  * - Everything sits in one <form>: only the review step's Submit button is a submit button, and the submit
  *   handler ignores any other step, so Enter submits from the review step only.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -21,28 +21,35 @@ import type { IChangeEvent } from '@rjsf/core';
 import { isSendingState } from '../../engine/wizard-machine';
 import { reviewIndex, stepKind, type TitledText } from '../../engine/wizard-ui';
 import { visuallyHidden } from '../components/visually-hidden';
-import { CaptchaWidget } from './captcha-widget';
+import { CaptchaWidget } from '../components/captcha-widget';
 import { applyPatch, type DataPatch } from './data-patch';
 import { deriveData } from './derive-data';
 import { describeFieldErrors } from './error-announcement';
 import { toErrorSchema, visibleErrors } from './error-schema';
 import { fieldIdToPointer } from './field-ids';
-import { fieldLabel } from './field-labels';
+import { fieldLabel } from '../../engine/review/field-labels';
+import { useAdoptEarlyInput } from '../components/early-input';
 import { focusFirstField } from './focus-field';
+import { typedValue } from './typed-value';
 import type { LoadedWizard } from './load-wizard';
-import { buildReview } from './review-summary';
-import { SendingOverlay } from './sending-overlay';
+import { buildReview } from '../../engine/review/review-summary';
 import { StepForm } from './step-form';
 import { StepNoticeList } from './step-notice-list';
 import { stepNotices } from './step-notices';
-import { ThankYou } from './thank-you';
-import { isRecord } from './ui-schema-nodes';
+import { isRecord } from '../../engine/ui-schema-nodes';
 import { useWizard } from './use-wizard';
 import { WizardHeader } from './wizard-header';
 import { WizardNavigation } from './wizard-navigation';
-import { WizardReview } from './wizard-review';
 
 const NO_FIELDS: readonly string[] = [];
+
+// What only the end of a wizard shows loads when the visitor gets there: the review with the step, the sending
+// overlay and the thank-you step as soon as the review is reached, so submitting never waits for code.
+const WizardReview = lazy(() => import('./wizard-review').then((module) => ({ default: module.WizardReview })));
+const loadSendingOverlay = () => import('./sending-overlay');
+const SendingOverlay = lazy(() => loadSendingOverlay().then((module) => ({ default: module.SendingOverlay })));
+const loadThankYou = () => import('./thank-you');
+const ThankYou = lazy(() => loadThankYou().then((module) => ({ default: module.ThankYou })));
 
 /** A message that carries its own mark ("✓ Your ... submitted successfully!") gets no second one from the alert. */
 function ownIcon(text: TitledText): false | undefined {
@@ -89,6 +96,10 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
     setAnnouncement('');
     window.setTimeout(() => setAnnouncement(message), 50);
   }, []);
+
+  useEffect(() => {
+    if (kind === 'review') void Promise.all([loadSendingOverlay(), loadThankYou()]);
+  }, [kind]);
 
   // Focus follows the step (not on first render, which would pull the page away from its banner).
   const shownStep = useRef(context.step);
@@ -150,6 +161,17 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
       send({ type: 'data.changed', data: deriveData(uiSchema, applyPatch(actorRef.getSnapshot().context.data, patch)) }),
     [actorRef, send, uiSchema],
   );
+  const onBack = useCallback(() => send({ type: 'step.back' }), [send]);
+  const onNext = useCallback(() => send({ type: 'step.next' }), [send]);
+  // Typed into the served form before it came to life: adopted as the visitor's answers.
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptEarlyInput(formRef, (fields) => {
+    const entries = fields.flatMap((field) => {
+      const pointer = fieldIdToPointer(field.id);
+      return pointer === null ? [] : [[pointer, typedValue(wizard.schema, pointer, field)] as const];
+    });
+    if (entries.length > 0) onUpdate(Object.fromEntries(entries));
+  });
   const notices = useMemo(
     () => (kind === 'form' ? stepNotices(wizard.ui.notices, step?.id, context.data) : []),
     [kind, wizard, step, context.data],
@@ -183,7 +205,7 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
         headingId={headingId}
         headingRef={headingRef}
       />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         {kind === 'form' && <StepNoticeList notices={notices} />}
         {kind === 'form' && (
           <StepForm
@@ -199,7 +221,9 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
 
         {kind === 'review' && (
           <>
-            <WizardReview sections={reviewSections} />
+            <Suspense fallback={null}>
+              <WizardReview sections={reviewSections} />
+            </Suspense>
             {context.error && (
               <Alert severity="error" icon={ownIcon(texts.failure)} sx={{ mt: 3 }} data-testid="wizard-failure">
                 <OutcomeText text={texts.failure} />
@@ -216,7 +240,9 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
                 <OutcomeText text={texts.success} />
               </Alert>
             )}
-            <ThankYou texts={texts.thankYou} requestId={context.requestId} />
+            <Suspense fallback={null}>
+              <ThankYou texts={texts.thankYou} requestId={context.requestId} />
+            </Suspense>
           </>
         )}
 
@@ -229,15 +255,19 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
             submitDisabled={sending || context.errors.length > 0 || !context.captchaToken}
             submitLabel={texts.submit}
             submittingLabel={texts.submitting}
-            onBack={() => send({ type: 'step.back' })}
-            onNext={() => send({ type: 'step.next' })}
+            onBack={onBack}
+            onNext={onNext}
           />
         )}
       </Box>
       <Box role="alert" aria-atomic="true" data-testid="wizard-announcer" sx={visuallyHidden}>
         {announcement}
       </Box>
-      <SendingOverlay open={sending} title={texts.overlay.title} lines={texts.overlay.lines} />
+      {sending && (
+        <Suspense fallback={null}>
+          <SendingOverlay open title={texts.overlay.title} lines={texts.overlay.lines} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReviewBlock, ReviewRow, ReviewSectionView } from './review-summary';
+import type { ReviewBlock, ReviewRow, ReviewSectionView } from '../../engine/review/review-summary';
 
 interface WizardReviewProps {
   sections: readonly ReviewSectionView[];

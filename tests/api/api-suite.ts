@@ -13,6 +13,7 @@ import type { Database } from '../../api/db/database';
 import { attachments, submissions } from '../../api/db/schema';
 import { loadEnv, type Env } from '../../api/env';
 import { createLogger } from '../../api/logger';
+import { IDLE_NOTIFIER } from '../../api/mail/outbox-worker';
 import { createRequestId, REQUEST_ID_PATTERN } from '../../api/submissions/request-id';
 import { CaptchaReplayError, storeSubmission } from '../../api/submissions/store-submission';
 import { MAX_FILE_BYTES } from '../../api/uploads/check-uploads';
@@ -57,7 +58,15 @@ export function defineApiSuite(backend: Backend): void {
         expiresSeconds: appEnv.CAPTCHA_EXPIRES_SECONDS,
       });
       const log = createLogger(appEnv.LOG_LEVEL);
-      return createApp({ env: appEnv, database: db, registry, captcha, log, vehicles: vehicleServiceFromEnv(appEnv, log) });
+      return createApp({
+        env: appEnv,
+        database: db,
+        registry,
+        captcha,
+        log,
+        vehicles: vehicleServiceFromEnv(appEnv, log),
+        outbox: IDLE_NOTIFIER,
+      });
     }
 
     beforeAll(async () => {
@@ -326,6 +335,7 @@ export function defineApiSuite(backend: Backend): void {
           captcha: createCaptchaService({ secret: 'another-secret-0123456789abcdef0123', cost: 20, expiresSeconds: 60 }),
           log: createLogger('error'),
           vehicles: vehicleServiceFromEnv(env, createLogger('error')),
+          outbox: IDLE_NOTIFIER,
         });
         for (const captchaToken of [tampered, 'bm90IGEgdG9rZW4=', await token(foreignApp)]) {
           const response = await storesNothing(() =>
@@ -369,6 +379,8 @@ export function defineApiSuite(backend: Backend): void {
               clientIp: null,
               captcha: { key, expiresAt: new Date(Date.now() + 60_000) },
               files: [],
+              receivedAt: new Date(),
+              emails: [],
             }),
           ),
         );

@@ -7,10 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { pointerTokens } from '../../engine/json-pointer';
 import { loadWizardRegistry } from '../../api/wizards/registry';
-import { bundleSchema } from '../../schemas/bundle';
 import type { FieldError } from '../../schemas/field-errors';
 import { createPayloadValidator } from '../../src/wizard/wizard-validation';
-import { wizardFolders } from '../contract/wizard-folders';
+import { precompiledValidators, wizardFolders } from '../contract/wizard-folders';
 import { isObject, readFixture, type Payload } from './support/payloads';
 import { useRulesHarness } from './support/rules-harness';
 
@@ -33,9 +32,13 @@ const ENDPOINTS: Record<QuoteId, string> = {
   'commercial-quote': '/api/quotes/commercial',
 };
 
-/** The validator the form runs on every change, built from the same folder as the browser builds it. */
+/** The validator the form runs on every change: the one the build precompiles from the same folder. */
 const browserValidators = new Map(
-  wizardFolders().map((folder) => [folder.id, createPayloadValidator(bundleSchema(folder.schema))] as const),
+  await Promise.all(
+    wizardFolders().map(
+      async (folder) => [folder.id, createPayloadValidator((await precompiledValidators(folder.id)).payload)] as const,
+    ),
+  ),
 );
 
 function browserErrors(id: QuoteId, payload: Payload): FieldError[] {

@@ -8,6 +8,7 @@ import { createApp } from '../../api/app';
 import { createCaptchaService } from '../../api/captcha/captcha-service';
 import { loadEnv, type Env } from '../../api/env';
 import { createLogger } from '../../api/logger';
+import { IDLE_NOTIFIER } from '../../api/mail/outbox-worker';
 import { VIN_DECODES_PER_MINUTE } from '../../api/routes/vehicles';
 import { createVehicleService, vehicleServiceFromEnv, type VehicleService } from '../../api/vehicles/vehicle-service';
 import { createSnapshotSource } from '../../api/vehicles/vpic-snapshot';
@@ -34,6 +35,7 @@ function build(service: VehicleService): Hono {
     captcha: createCaptchaService({ secret: SECRET, cost: 20, expiresSeconds: 60 }),
     log: createLogger('silent'),
     vehicles: service,
+    outbox: IDLE_NOTIFIER,
   });
 }
 

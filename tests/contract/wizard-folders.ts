@@ -1,7 +1,9 @@
 /** Every wizard folder in forms/, read the way the suites need it. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CompiledValidateFunction, ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { WizardUi } from '../../engine/wizard-ui';
+import type { PrecompiledValidators } from '../../src/wizard/wizard-validation';
 
 export const FORMS_DIR = join(import.meta.dirname, '..', '..', 'forms');
 
@@ -44,4 +46,15 @@ function listFiles(dir: string, prefix = ''): string[] {
       const relative = prefix ? `${prefix}/${name}` : name;
       return statSync(path).isDirectory() ? listFiles(path, relative) : [relative];
     });
+}
+
+/** The validators the build compiles from a folder's schema.json, exactly as the browser imports them. */
+export async function precompiledValidators(id: string): Promise<PrecompiledValidators> {
+  // Root-relative specifiers the build plugin answers; Vite cannot analyse them, nor need it.
+  const schema = `/forms/${id}/schema.json`;
+  const [payload, rjsf] = await Promise.all([
+    import(/* @vite-ignore */ `${schema}?validator`) as Promise<{ default: CompiledValidateFunction }>,
+    import(/* @vite-ignore */ `${schema}?rjsf-validators`) as Promise<{ default: ValidatorFunctions }>,
+  ]);
+  return { payload: payload.default, rjsf: rjsf.default };
 }

@@ -4,19 +4,19 @@
  * section, and the thank-you step shows its texts with the request id or "Processing...".
  */
 import { join } from 'node:path';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getAtPointer } from '../../engine/json-pointer';
+import { renderComplete } from '../../src/app/render-complete';
 import { propertyPointers, schemaAtPointer } from '../../engine/schema-at-pointer';
 import type { WizardMachine } from '../../engine/wizard-machine';
-import { schemaTitle } from '../../src/wizard/field-labels';
+import { schemaTitle } from '../../engine/review/field-labels';
 import { prepareWizard } from '../../src/wizard/load-wizard';
-import { buildReview } from '../../src/wizard/review-summary';
+import { buildReview } from '../../engine/review/review-summary';
 import { StepForm } from '../../src/wizard/step-form';
 import { ThankYou } from '../../src/wizard/thank-you';
 import { WizardReview } from '../../src/wizard/wizard-review';
-import { wizardFolders } from './wizard-folders';
+import { precompiledValidators, wizardFolders } from './wizard-folders';
 
 /** Text as React writes it into HTML. */
 function html(text: string): string {
@@ -26,7 +26,7 @@ function html(text: string): string {
 describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
   const load = async () => {
     const { machine } = (await import(join(folder.dir, 'machine.ts'))) as { machine: WizardMachine };
-    return prepareWizard(folder.id, folder.schema, folder.ui, machine);
+    return prepareWizard(folder.id, folder.schema, folder.ui, machine, await precompiledValidators(folder.id));
   };
 
   it('draws each form step with its own fields only', async () => {
@@ -38,7 +38,7 @@ describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
         .filter((pointer) => schemaAtPointer(wizard.schema, pointer)?.type !== 'object');
     for (const step of formSteps) {
       const fields = step.fields ?? [];
-      const markup = renderToString(<StepForm wizard={wizard} fields={fields} data={folder.validFixture} />);
+      const markup = await renderComplete(<StepForm wizard={wizard} fields={fields} data={folder.validFixture} />);
       const ownLabels = new Set(leavesOf(fields).map((pointer) => schemaTitle(wizard.schema, pointer)));
       for (const label of ownLabels) expect(markup, `${step.id} shows "${label}"`).toContain(html(label));
       for (const pointer of leavesOf(fields)) {
@@ -59,7 +59,7 @@ describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
   it('summarises every review section with the fixture values', async () => {
     const wizard = await load();
     const sections = buildReview(wizard.schema, wizard.ui.uiSchema, wizard.ui.review, folder.validFixture);
-    const markup = renderToString(<WizardReview sections={sections} />);
+    const markup = await renderComplete(<WizardReview sections={sections} />);
     expect(sections).toHaveLength(folder.ui.review.length);
     for (const section of sections) {
       expect(markup).toContain(html(section.title));
@@ -70,9 +70,9 @@ describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
     }
   });
 
-  it('draws the thank-you step with the request id, or "Processing..." without one', () => {
+  it('draws the thank-you step with the request id, or "Processing..." without one', async () => {
     const texts = folder.ui.texts.thankYou;
-    const withId = renderToString(
+    const withId = await renderComplete(
       <MemoryRouter>
         <ThankYou texts={texts} requestId="ABC-1234-5678-9XYZ" />
       </MemoryRouter>,
@@ -82,7 +82,7 @@ describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
     }
     expect(withId).toContain('href="/"');
     expect(withId).toContain('href="/services"');
-    const without = renderToString(
+    const without = await renderComplete(
       <MemoryRouter>
         <ThankYou texts={texts} requestId={null} />
       </MemoryRouter>,

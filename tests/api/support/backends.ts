@@ -4,6 +4,9 @@
  * afterwards. An unreachable server fails the suite rather than skipping it.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../../api/db/database';
 
@@ -15,9 +18,22 @@ export interface OpenedBackend {
   dispose(): Promise<void>;
 }
 
+/**
+ * A database that outlives whoever opens it, for tests that run the server as a separate process: PGlite allows one
+ * process at a time on a data directory, so the test opens it only while no server runs.
+ */
+export interface DurableStore {
+  /** DATA_DIR or DATABASE_URL of the store, for the server's environment. */
+  envSource: Record<string, string>;
+  open(): Promise<Database>;
+  /** Removes the directory or drops the database. */
+  dispose(): Promise<void>;
+}
+
 export interface Backend {
   name: 'pglite' | 'postgres';
   open(): Promise<OpenedBackend>;
+  createDurableStore(): Promise<DurableStore>;
 }
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -28,6 +44,15 @@ export const pgliteBackend: Backend = {
     const database = await openDatabase({ DATA_DIR: ':memory:' });
     return { database, envSource: { DATA_DIR: ':memory:' }, dispose: () => database.close() };
   },
+  async createDurableStore() {
+    const root = mkdtempSync(join(tmpdir(), 'pglite-store-'));
+    const dataDir = join(root, 'data');
+    return {
+      envSource: { DATA_DIR: dataDir },
+      open: () => openDatabase({ DATA_DIR: dataDir }),
+      dispose: async () => rmSync(root, { recursive: true, force: true }),
+    };
+  },
 };
 
 function databaseUrl(name: string): string {
@@ -36,30 +61,48 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
+/** Creates a throw-away database on the test server; `drop` removes it, closing any connection left. */
+async function createThrowAwayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end({ timeout: 1 });
+  }
+  return {
+    url: databaseUrl(name),
+    async drop() {
+      const cleanup = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+      try {
+        await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await cleanup.end({ timeout: 1 });
+      }
+    },
+  };
+}
+
 export const postgresBackend: Backend = {
   name: 'postgres',
   async open() {
-    const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
-    try {
-      await admin.unsafe(`create database "${name}"`);
-    } finally {
-      await admin.end({ timeout: 1 });
-    }
-    const url = databaseUrl(name);
-    const database = await openDatabase({ DATABASE_URL: url, DATA_DIR: ':memory:' });
+    const created = await createThrowAwayDatabase();
+    const database = await openDatabase({ DATABASE_URL: created.url, DATA_DIR: ':memory:' });
     return {
       database,
-      envSource: { DATABASE_URL: url },
+      envSource: { DATABASE_URL: created.url },
       async dispose() {
         await database.close();
-        const cleanup = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
-        try {
-          await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
-        } finally {
-          await cleanup.end({ timeout: 1 });
-        }
+        await created.drop();
       },
+    };
+  },
+  async createDurableStore() {
+    const created = await createThrowAwayDatabase();
+    return {
+      envSource: { DATABASE_URL: created.url },
+      open: () => openDatabase({ DATABASE_URL: created.url, DATA_DIR: ':memory:' }),
+      dispose: () => created.drop(),
     };
   },
 };

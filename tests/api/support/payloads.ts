@@ -36,3 +36,35 @@ export function addressChangeWith(attachments: unknown[]): Payload {
   if (!isObject(additionalData)) throw new Error('fixture without additionalData');
   return { ...payload, additionalData: { ...additionalData, attachments } };
 }
+
+/** Vehicles added after the fixture's own, in order; the check digits are right (the Honda is the fixture's). */
+const EXTRA_VEHICLES = [
+  { vehicleVIN: '1FTFW1ET9DFC10312', vehicleYear: 2013, vehicleMake: 'FORD', vehicleModel: 'F-150', annualMileage: 15000, currentMileage: 98000 },
+  { vehicleVIN: '5YJ3E1EA2KF317000', vehicleYear: 2019, vehicleMake: 'TESLA', vehicleModel: 'Model 3', annualMileage: 11000, currentMileage: 52000 },
+  { vehicleVIN: '1G1ZD5ST8JF134567', vehicleYear: 2018, vehicleMake: 'CHEVROLET', vehicleModel: 'Malibu', annualMileage: 8000, currentMileage: 61000 },
+];
+
+const EXTRA_DRIVERS = [
+  { firstName: 'Minh', lastName: 'Tran', birthDate: '2005-09-21', licenseNumber: 'Y2345678', relationshipToPolicyHolder: 'CHILD' },
+  { firstName: 'Hoa', lastName: 'Nguyen', birthDate: '1958-11-30', licenseNumber: 'B8765432', relationshipToPolicyHolder: 'OTHER' },
+  { firstName: 'An', lastName: 'Tran', birthDate: '2007-04-02', licenseNumber: 'C1122334', relationshipToPolicyHolder: 'CHILD' },
+];
+
+/**
+ * The auto quote fixture with as many vehicles and drivers as asked (1 to 4 each, the schema's limits): the
+ * fixture's own first, then further distinct ones. The largest valid auto quote is what load tests send.
+ */
+export function autoQuoteWith(vehicleCount: number, driverCount: number): Payload {
+  if (vehicleCount < 1 || vehicleCount > 4 || driverCount < 1 || driverCount > 4) {
+    throw new RangeError('an auto quote holds 1 to 4 vehicles and 1 to 4 drivers');
+  }
+  const payload = readFixture('auto-quote');
+  const vehicles = [...asList(payload.vehicles), ...structuredClone(EXTRA_VEHICLES)];
+  const drivers = [...asList(payload.drivers), ...structuredClone(EXTRA_DRIVERS)];
+  return { ...payload, vehicles: vehicles.slice(0, vehicleCount), drivers: drivers.slice(0, driverCount) };
+}
+
+function asList(value: unknown): unknown[] {
+  if (!Array.isArray(value)) throw new Error('fixture list missing');
+  return value;
+}

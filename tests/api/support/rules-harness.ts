@@ -7,8 +7,8 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
 import { submissions } from '../../../api/db/schema';
 import { pgliteBackend, type OpenedBackend } from './backends';
-import { solveCaptcha } from './captcha';
-import { isObject, type Payload } from './payloads';
+import type { Payload } from './payloads';
+import { submitWithCaptcha } from './submit';
 import { buildTestApp } from './test-app';
 
 export function useRulesHarness() {
@@ -40,13 +40,7 @@ export function useRulesHarness() {
     (await started().database.db.select({ n: count() }).from(submissions))[0]?.n ?? -1;
 
   /** Submits through an endpoint with a freshly solved captcha. */
-  async function submit(endpoint: string, payload: Payload): Promise<{ status: number; body: Record<string, unknown> }> {
-    const captchaToken = await solveCaptcha(async () => started().app.request('/api/captcha/challenge'));
-    const response = await post(endpoint, { ...payload, captchaToken });
-    const body: unknown = await response.json();
-    if (!isObject(body)) throw new Error(`expected a JSON object, got ${JSON.stringify(body)}`);
-    return { status: response.status, body };
-  }
+  const submit = (endpoint: string, payload: Payload) => submitWithCaptcha(started().app, endpoint, payload);
 
   return { post, storedCount, submit };
 }

@@ -1,15 +1,24 @@
-/** The app as the server builds it, on a given database, with test settings (cheap captcha, no rate limit). */
+/**
+ * The app as the server builds it, on a given database, with test settings (cheap captcha, no rate limit). `extras`:
+ * who is told about queued e-mails (a running worker in the delivery tests; nobody otherwise), a built front end.
+ */
 import { createApp } from '../../../api/app';
 import { createCaptchaService } from '../../../api/captcha/captcha-service';
 import type { Database } from '../../../api/db/database';
 import { loadEnv } from '../../../api/env';
 import { createLogger } from '../../../api/logger';
+import type { AppDeps } from '../../../api/deps';
+import { IDLE_NOTIFIER } from '../../../api/mail/outbox-worker';
 import { vehicleServiceFromEnv } from '../../../api/vehicles/vehicle-service';
 import { loadWizardRegistry } from '../../../api/wizards/registry';
 
 export const TEST_CAPTCHA_SECRET = 'test-suite-captcha-secret-0123456789abcdef';
 
-export function buildTestApp(database: Database, overrides: Record<string, string> = {}) {
+export function buildTestApp(
+  database: Database,
+  overrides: Record<string, string> = {},
+  extras: Partial<Pick<AppDeps, 'outbox' | 'staticDir'>> = {},
+) {
   const env = loadEnv({
     DATA_DIR: ':memory:',
     CAPTCHA_HMAC_SECRET: TEST_CAPTCHA_SECRET,
@@ -26,5 +35,7 @@ export function buildTestApp(database: Database, overrides: Record<string, strin
     captcha: createCaptchaService({ secret: TEST_CAPTCHA_SECRET, cost: env.CAPTCHA_COST, expiresSeconds: 60 }),
     log,
     vehicles: vehicleServiceFromEnv(env, log),
+    outbox: extras.outbox ?? IDLE_NOTIFIER,
+    staticDir: extras.staticDir,
   });
 }

@@ -1,0 +1,19 @@
+/**
+ * The agency's notification of a new newsletter subscriber, with the consent text the visitor agreed to. The
+ * subscriber gets no e-mail from the site (see docs/decisions.md, "Delivery").
+ */
+import { formatAgencyTime, rowsAndTextEmail, type EmailContent } from './email-layout';
+
+export const NEWSLETTER_NOTIFICATION_KIND = 'newsletter.agency-notification';
+
+export function newsletterNotification(email: string, consentText: string, subscribedAt: Date): EmailContent {
+  return rowsAndTextEmail(
+    `New newsletter subscriber: ${email}`,
+    'New newsletter subscriber',
+    [
+      { label: 'E-mail', values: [email] },
+      { label: 'Subscribed', values: [formatAgencyTime(subscribedAt)] },
+    ],
+    `Consent the subscriber agreed to: "${consentText}"`,
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The outbox table's operations: queueing e-mails inside the caller's transaction, and the worker's claim / sent /
+ * failed steps. Every time is the database's `now()`, so replicas with drifting clocks still agree on what is due
+ * and on whose lease has expired.
+ */
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/database';
+import { attachments, outbox } from '../db/schema';
+import type { EmailContent } from './email-layout';
+
+export interface QueuedEmail extends EmailContent {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  /** Attach the files of the submission the e-mail is queued with. */
+  withAttachments?: boolean;
+}
+
+/** Writes the e-mails in the caller's transaction: they exist exactly when their cause does. */
+export async function queueEmails(tx: Tx | Db, emails: readonly QueuedEmail[], submissionId?: string): Promise<void> {
+  if (emails.length === 0) return;
+  await tx.insert(outbox).values(
+    emails.map((email) => ({
+      kind: email.kind,
+      to: email.to,
+      replyTo: email.replyTo ?? null,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      submissionId: submissionId ?? null,
+      withAttachments: email.withAttachments ?? false,
+    })),
+  );
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+const after = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+
+export interface ClaimOptions {
+  limit: number;
+  leaseMs: number;
+  maxAttempts: number;
+}
+
+export interface Claimed {
+  /** Rows this worker now holds until its lease ends; `attempts` already counts the try about to be made. */
+  rows: OutboxRow[];
+  /** Rows found due with every try used up (their last try never reported back): marked dead, not sent. */
+  exhausted: number;
+}
+
+/**
+ * Claims due rows in one short transaction: `FOR UPDATE SKIP LOCKED` keeps two workers from reading the same row at
+ * the same moment, and the lease written before the commit keeps every other worker off it while it is sent. No
+ * transaction stays open during the SMTP conversation.
+ */
+export async function claimDueEmails(db: Db, { limit, leaseMs, maxAttempts }: ClaimOptions): Promise<Claimed> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id, attempts: outbox.attempts })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, 'pending'),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const exhausted = due.filter((row) => row.attempts >= maxAttempts).map((row) => row.id);
+    const sendable = due.filter((row) => row.attempts < maxAttempts).map((row) => row.id);
+    if (exhausted.length > 0) {
+      await tx
+        .update(outbox)
+        .set({
+          status: 'dead',
+          lockedUntil: null,
+          lastError: sql`coalesce(${outbox.lastError} || ' / ', '') || 'the last try never reported back (process stopped?)'`,
+        })
+        .where(inArray(outbox.id, exhausted));
+    }
+    if (sendable.length === 0) return { rows: [], exhausted: exhausted.length };
+    const rows = await tx
+      .update(outbox)
+      .set({ lockedUntil: after(leaseMs), attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox.id, sendable))
+      .returning();
+    return { rows, exhausted: exhausted.length };
+  });
+}
+
+/**
+ * Renews the lease of rows still being sent, so a slow send is never taken over by another worker while it is alive;
+ * a worker that died stops renewing, and its rows are claimed again when the lease ends.
+ */
+export async function renewLease(db: Db, ids: readonly string[], leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ lockedUntil: after(leaseMs) })
+    .where(and(inArray(outbox.id, [...ids]), eq(outbox.status, 'pending')));
+}
+
+/** Right after the SMTP server accepted the message: the shorter this gap, the smaller the duplicate window. */
+export async function markSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null })
+    .where(eq(outbox.id, id));
+}
+
+export type FailureOutcome = { dead: true } | { dead: false; retryInMs: number };
+
+export async function markFailed(db: Db, id: string, error: string, outcome: FailureOutcome): Promise<void> {
+  const lastError = error.slice(0, 2000);
+  await db
+    .update(outbox)
+    .set(
+      outcome.dead
+        ? { status: 'dead', lockedUntil: null, lastError }
+        : { nextAttemptAt: after(outcome.retryInMs), lockedUntil: null, lastError },
+    )
+    .where(eq(outbox.id, id));
+}
+
+export interface StoredFile {
+  name: string;
+  type: string;
+  content: Buffer;
+}
+
+/** A submission's files in the order the visitor listed them (pointer order, list indexes compared as numbers). */
+export async function loadSubmissionFiles(db: Db, submissionId: string): Promise<StoredFile[]> {
+  const rows = await db
+    .select({ pointer: attachments.pointer, name: attachments.name, type: attachments.type, content: attachments.content })
+    .from(attachments)
+    .where(eq(attachments.submissionId, submissionId));
+  return rows
+    .sort((a, b) => a.pointer.localeCompare(b.pointer, 'en', { numeric: true }))
+    .map((row) => ({
+      name: row.name,
+      type: row.type,
+      // PGlite hands back a Uint8Array, postgres-js a Buffer: both views of the same bytes.
+      content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength),
+    }));
+}

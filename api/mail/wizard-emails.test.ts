@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { agency } from '../../src/content/agency';
+import { readFixture } from '../../tests/api/support/payloads';
+import { loadWizardRegistry } from '../wizards/registry';
+import { CUSTOMER_CONFIRMATION_KIND } from './customer-confirmation';
+import { OTHER_DETAILS_TITLE, SUBMISSION_NOTIFICATION_KIND, unreviewedFields } from './submission-notification';
+import { wizardEmails } from './wizard-emails';
+
+const registry = loadWizardRegistry();
+const receivedAt = new Date('2026-03-02T17:05:00Z');
+
+/** Every text of a payload, files by their name: what the agency must be able to read. */
+function leafValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => leafValues(item));
+  if (typeof value === 'object' && value !== null) {
+    if ('content' in value && 'name' in value) return [String(value.name)];
+    return Object.values(value).flatMap((item) => leafValues(item));
+  }
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}
+
+describe.each(registry.list().map((wizard) => [wizard.id, wizard] as const))('the e-mails of %s', (id, wizard) => {
+  const payload = readFixture(id);
+  const emails = wizardEmails({ wizard, requestId: 'TST-AAAA-BBBB-CCCC', payload, files: [], receivedAt, agencyEmail: 'agency@example.test' });
+  const confirmation = emails.find((email) => email.kind === CUSTOMER_CONFIRMATION_KIND);
+  const notification = emails.find((email) => email.kind === SUBMISSION_NOTIFICATION_KIND);
+
+  it('confirm to the visitor what happens next and how to reach the agency', () => {
+    expect(confirmation?.to).toBe(payload.email);
+    for (const body of [confirmation?.text ?? '', confirmation?.html ?? '']) {
+      expect(body).toContain('TST-AAAA-BBBB-CCCC');
+      expect(body).toContain('1-2 business days');
+      expect(body).toContain(agency.phone.display);
+      expect(body).toContain(agency.email.address);
+      for (const entry of agency.hours) expect(body).toContain(`${entry.days} ${entry.hours}`);
+      expect(body).toContain('24/7');
+    }
+  });
+
+  it('tell the agency every value of the submission, in both alternatives, answering to the visitor', () => {
+    expect(notification).toMatchObject({ to: 'agency@example.test', replyTo: payload.email, withAttachments: false });
+    const values = leafValues(payload).filter((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value));
+    for (const value of values) {
+      // Choices read as their option titles, so a raw value may appear only through its title.
+      const option = JSON.stringify(wizard.schema).includes(`"const":${JSON.stringify(value)}`);
+      if (!option) expect(notification?.text, value).toContain(value);
+    }
+    expect(notification?.text).toContain('Received: March 2, 2026 at 9:05 AM PST');
+    for (const section of wizard.ui.review) {
+      if (notification?.text.includes(`== ${section.title} ==`)) expect(notification.html).toContain(`${section.title.replace('&', '&amp;')}</h2>`);
+    }
+  });
+});
+
+describe('unreviewedFields', () => {
+  const sections = [{ title: 'A', fields: ['/name', '/details/city'] }];
+
+  it('lists what no section shows, as high up as possible, never the captcha token', () => {
+    const data = { name: 'x', quoteType: 'auto', captchaToken: 't', details: { city: 'y', zip: '1' }, extra: { a: 1, b: 2 } };
+    expect(unreviewedFields(sections, data)).toEqual(['/quoteType', '/details/zip', '/extra']);
+  });
+
+  it('adds an "Other details" group to the notification only when something is left', () => {
+    const wizard = registry.get('auto-quote');
+    if (!wizard) throw new Error('no auto-quote');
+    const [, notification] = wizardEmails({
+      wizard,
+      requestId: 'AUT-AAAA-BBBB-CCCC',
+      payload: readFixture('auto-quote'),
+      files: [{ name: 'photo.png', size: 2048 }],
+      receivedAt,
+      agencyEmail: 'a@example.test',
+    });
+    expect(notification?.text).toContain(`== ${OTHER_DETAILS_TITLE} ==\nQuote Type: auto`);
+    expect(notification?.text).toContain('Attached files: photo.png (2 KB)');
+    expect(notification?.withAttachments).toBe(true);
+  });
+
+  it('strips line breaks from subjects built from what the visitor typed', () => {
+    const wizard = registry.get('general-change');
+    if (!wizard) throw new Error('no general-change');
+    const emails = wizardEmails({
+      wizard,
+      requestId: 'GEN-AAAA-BBBB-CCCC',
+      payload: { ...readFixture('general-change'), fullName: 'Eve\r\nBcc: x@example.com' },
+      files: [],
+      receivedAt,
+      agencyEmail: 'a@example.test',
+    });
+    for (const email of emails) expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+});

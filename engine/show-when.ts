@@ -1,0 +1,44 @@
+/**
+ * Conditional fields: `"ui:options": { "showWhen": { "field": "1/interestType", "in": ["mortgagee", "lienholder"] } }`.
+ * The field is drawn, kept in the data and listed in the review only while the value of `field` (a relative JSON
+ * Pointer from the conditional field, so the same entry works in every item of a list) is one of `in`. Values are
+ * compared strictly: a toggle that should count as "false" before it is touched needs `"default": false`.
+ *
+ * Validation: a hidden field's value is removed from the data (derive-data.ts), so a stale value is never sent. The
+ * schema must therefore never require a field that can be hidden; it requires it with an if/then rule on the same
+ * condition (e.g. `if interestType in [mortgagee, lienholder] then required [loanNumber]`), which the browser and
+ * the API then apply alike.
+ */
+import { getAtPointer } from './json-pointer';
+import { resolvePointer } from './relative-pointer';
+import { isRecord, uiOptions, type UiNode } from './ui-schema-nodes';
+
+export type ConditionValue = string | number | boolean;
+
+export interface ShowWhen {
+  field: string;
+  in: readonly ConditionValue[];
+}
+
+function isConditionValue(value: unknown): value is ConditionValue {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+/** The showWhen option of a uiSchema node; a malformed one counts as absent (the field is always shown). */
+export function showWhenOption(node: UiNode): ShowWhen | null {
+  const option = uiOptions(node).showWhen;
+  if (!isRecord(option)) return null;
+  const { field, in: values } = option;
+  if (typeof field !== 'string' || field === '' || !Array.isArray(values) || !values.every(isConditionValue)) return null;
+  return { field, in: values };
+}
+
+/** Whether the field at `pointer`, with uiSchema `node`, is shown for `data`. */
+export function isShown(node: UiNode, pointer: string, data: unknown): boolean {
+  const condition = showWhenOption(node);
+  if (!condition) return true;
+  const target = resolvePointer(pointer, condition.field);
+  if (target === null) return true;
+  const value = getAtPointer(data, target);
+  return isConditionValue(value) && condition.in.includes(value);
+}

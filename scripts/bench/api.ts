@@ -1,0 +1,363 @@
+/**
+ * `npm run bench:api`: the API under load, every case measured side by side in one run on this machine, so the
+ * ratios between cases mean something even when the machine's absolute speed varies.
+ *
+ * Cases (same connections, warm-up and duration each): GET /api/health; POST /api/forms/auto-quote/validate with a
+ * 4-vehicle, 4-driver payload; the same validation by a minimal Fastify app compiled from the same schema with the
+ * same Ajv configuration (the reference point); full submissions (POST /api/quotes/auto with a solved captcha,
+ * stored) on PGlite and on PostgreSQL. Also the start-up time: spawn to the first accepted validation, on PGlite
+ * with an existing data directory.
+ *
+ * The API runs as built for production (dist-api/server.mjs, see scripts/build-api.ts), NODE_ENV=production,
+ * LOG_LEVEL=warn, RATE_LIMIT_PER_MINUTE=0 (one client sends everything) and CAPTCHA_COST=1 (thousands of
+ * challenges are solved before the run; the verification cost at the default cost is measured and printed apart).
+ *
+ * Health, validation and the Fastify reference are measured in alternation, in ROUNDS slices each, so that a change
+ * in the machine's background load during the run affects the three alike.
+ *
+ * Options: --duration S (10) --warmup S (3) --connections N (50) --startup-runs N (3) --no-pin --no-json
+ * --validation-only (health, validate and Fastify only: quicker while working on the request path)
+ * --cpu-prof (each server writes a V8 CPU profile to bench-results/profiles/ when it stops)
+ */
+import { spawnSync } from 'node:child_process';
+import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../api/db/database';
+import { submissions } from '../../api/db/schema';
+import { postgresBackend } from '../../tests/api/support/backends';
+import { autoQuoteWith } from '../../tests/api/support/payloads';
+import { API_BUNDLE, buildApi, ROOT } from '../build-api';
+import {
+  combineMeasurements,
+  formatNumber,
+  measurementTable,
+  median,
+  ratio,
+  targetMet,
+  targetTable,
+  toMeasurement,
+  type Measurement,
+  type Target,
+} from './bench-report';
+import { startChildServer, type ChildServer } from './child-server';
+import { solveCaptchas } from './solve-captchas';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    'startup-runs': { type: 'string', default: '3' },
+    'no-pin': { type: 'boolean', default: false },
+    'no-json': { type: 'boolean', default: false },
+    'validation-only': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
+  },
+});
+const DURATION = Number(args.duration);
+const WARMUP = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+const STARTUP_RUNS = Number(args['startup-runs']);
+/**
+ * With two cores, the server gets one and the load generator the other, so neither steals the other's time slices
+ * and runs repeat more closely; PostgreSQL's own processes are not pinned. Fastify gets the same arrangement.
+ */
+const PIN = !args['no-pin'] && availableParallelism() >= 2;
+const SERVER_CPUS = PIN ? '1' : undefined;
+const LOAD_CPUS = '0';
+const NODE_OPTIONS = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench-results', 'profiles')}`] : [];
+
+const VALIDATE_PATH = '/api/forms/auto-quote/validate';
+const SUBMIT_PATH = '/api/quotes/auto';
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const PAYLOAD = autoQuoteWith(4, 4);
+const PAYLOAD_BODY = JSON.stringify(PAYLOAD);
+/** Wrong on purpose: both validators must answer it with the same errors. */
+const INVALID_BODY = JSON.stringify({ ...PAYLOAD, email: 'not-an-e-mail', vehicles: [{ vehicleVIN: 'short' }] });
+/** Tokens solved for a warm-up: a generous bound of any submission rate on two cores. */
+const WARMUP_SUBMIT_RATE = 3000;
+const ROUNDS = 5;
+
+const log = (line: string) => console.log(line);
+
+/** Moves this process (autocannon runs in it) to the load generator's core, or back to every core. */
+function pinSelf(cpuList: string | undefined): void {
+  if (!PIN) return;
+  const all = `0-${availableParallelism() - 1}`;
+  const result = spawnSync('taskset', ['-a', '-p', '-c', cpuList ?? all, String(process.pid)], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`taskset failed: ${result.stderr}`);
+}
+
+interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** A different body for every request (single-use captcha tokens). */
+  nextBody?: () => string;
+}
+
+async function load(url: string, request: LoadRequest, seconds: number): Promise<autocannon.Result> {
+  pinSelf(LOAD_CPUS);
+  try {
+    const { nextBody } = request;
+    return await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          method: request.method,
+          path: request.path,
+          headers: request.method === 'POST' ? JSON_HEADERS : {},
+          body: request.body,
+          ...(nextBody ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: nextBody() }) } : {}),
+        },
+      ],
+    });
+  } finally {
+    pinSelf(undefined);
+  }
+}
+
+async function post(url: string, path: string, body: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${url}${path}`, { method: 'POST', headers: JSON_HEADERS, body });
+  return { status: response.status, text: await response.text() };
+}
+
+async function validationAccepted(url: string): Promise<boolean> {
+  const answer = await post(url, VALIDATE_PATH, PAYLOAD_BODY);
+  if (answer.status === 200 && answer.text !== '{"valid":true}') throw new Error(`unexpected answer ${answer.text}`);
+  return answer.status === 200;
+}
+
+const CAPTCHA_SECRET = randomBytes(32).toString('hex');
+
+function apiServer(name: string, env: Record<string, string>, cpuList = SERVER_CPUS): Promise<ChildServer> {
+  return startChildServer({
+    name,
+    command: [process.execPath, ...NODE_OPTIONS, API_BUNDLE],
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      CAPTCHA_COST: '1',
+      CAPTCHA_HMAC_SECRET: CAPTCHA_SECRET,
+      // The API alone: no built front end is served, whether or not one exists in dist/.
+      STATIC_DIR: join(tmpdir(), 'bench-api-no-static-site'),
+      ...env,
+    },
+    cpus: cpuList,
+    accepted: validationAccepted,
+  });
+}
+
+/**
+ * Full submissions: tokens for a warm-up at a generous rate are solved first; what the warm-up did not use, plus
+ * enough for the measured run at 2.5 times the warm-up's rate, serve the measured run. Running out is reported as
+ * failed requests (403), never hidden. Returns the measurement and every 201 answered, warm-up included.
+ */
+async function measureSubmissions(name: string, server: ChildServer): Promise<{ measurement: Measurement; accepted: number }> {
+  const tokens = await solveCaptchas(server.url, Math.ceil(WARMUP_SUBMIT_RATE * WARMUP));
+  const prefix = `${PAYLOAD_BODY.slice(0, -1)},"captchaToken":`;
+  const request: LoadRequest = {
+    method: 'POST',
+    path: SUBMIT_PATH,
+    nextBody: () => `${prefix}${JSON.stringify(tokens.pop() ?? '')}}`,
+  };
+  const warmup = await load(server.url, request, WARMUP);
+  // The warm-up runs before the JIT and the connection pool settled: the measured run can be much faster.
+  const needed = Math.ceil((warmup['2xx'] / warmup.duration) * 2.5 * DURATION) + 1000;
+  if (tokens.length < needed) tokens.push(...(await solveCaptchas(server.url, needed - tokens.length)));
+  const measurement = toMeasurement(name, await load(server.url, request, DURATION));
+  log(`  ${name}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
+  return { measurement, accepted: warmup['2xx'] + measurement.succeeded };
+}
+
+/**
+ * Every 201 must be a stored row: the proof that the submissions measured were really written. A run ends with up
+ * to one request in flight per connection, which the server may still store after autocannon stopped counting.
+ */
+async function checkStored(name: string, database: Database, accepted: number, runs: number): Promise<void> {
+  const [row] = await database.db.select({ n: count() }).from(submissions);
+  const stored = row?.n ?? 0;
+  if (stored < accepted || stored > accepted + runs * CONNECTIONS) {
+    throw new Error(`${name}: ${accepted} submissions answered 201 but ${stored} rows are stored`);
+  }
+}
+
+/** CPU time of one captcha verification at the default cost: one PBKDF2 derivation of 1,000 iterations. */
+function verificationCostMs(iterations = 1000, samples = 200): number {
+  const started = performance.now();
+  for (let i = 0; i < samples; i++) pbkdf2Sync(randomBytes(20), randomBytes(16), iterations, 32, 'sha256');
+  return (performance.now() - started) / samples;
+}
+
+interface Case {
+  name: string;
+  url: string;
+  request: LoadRequest;
+}
+
+/** Each case warmed up, then ROUNDS slices of DURATION / ROUNDS seconds, taken in turn. */
+async function measureAlternating(cases: readonly Case[]): Promise<Measurement[]> {
+  for (const { url, request } of cases) await load(url, request, WARMUP);
+  const rounds = cases.map((): autocannon.Result[] => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, { url, request }] of cases.entries()) rounds[index]?.push(await load(url, request, DURATION / ROUNDS));
+  }
+  return cases.map(({ name }, index) => {
+    const measurement = combineMeasurements(name, rounds[index] ?? []);
+    log(`  ${name}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
+    return measurement;
+  });
+}
+
+/** Health, validation and the Fastify reference's validation, the latter checked to answer exactly like the API. */
+async function measureValidation(api: ChildServer): Promise<Measurement[]> {
+  const fastify = await startChildServer({
+    name: 'Fastify reference',
+    command: [process.execPath, ...NODE_OPTIONS, '--import', 'tsx', join(ROOT, 'scripts', 'bench', 'fastify-reference.ts')],
+    env: { NODE_ENV: 'production' },
+    cpus: SERVER_CPUS,
+    accepted: validationAccepted,
+  });
+  try {
+    const [ours, theirs] = await Promise.all([api.url, fastify.url].map((url) => post(url, VALIDATE_PATH, INVALID_BODY)));
+    if (ours?.text !== theirs?.text) throw new Error(`the reference answers differently:\n${theirs?.text}\n${ours?.text}`);
+    const validate: LoadRequest = { method: 'POST', path: VALIDATE_PATH, body: PAYLOAD_BODY };
+    return await measureAlternating([
+      { name: 'GET /api/health', url: api.url, request: { method: 'GET', path: '/api/health' } },
+      { name: 'POST validate (Hono)', url: api.url, request: validate },
+      { name: 'POST validate (Fastify reference)', url: fastify.url, request: validate },
+    ]);
+  } finally {
+    await fastify.stop();
+  }
+}
+
+async function measureOnPglite(pglite: ChildServer, dataDir: string): Promise<Measurement> {
+  try {
+    const run = await measureSubmissions('POST /api/quotes/auto (PGlite)', pglite);
+    // PGlite allows one process per data directory: the rows are counted once the server stopped.
+    await pglite.stop();
+    const stored = await openDatabase({ DATA_DIR: dataDir });
+    await checkStored('PGlite', stored, run.accepted, 2).finally(() => stored.close());
+    return run.measurement;
+  } finally {
+    await pglite.stop();
+  }
+}
+
+async function measureOnPostgres(): Promise<Measurement> {
+  const opened = await postgresBackend.open();
+  try {
+    const server = await apiServer('API (PostgreSQL)', opened.envSource);
+    try {
+      const run = await measureSubmissions('POST /api/quotes/auto (PostgreSQL)', server);
+      await checkStored('PostgreSQL', opened.database, run.accepted, 2);
+      return run.measurement;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await opened.dispose();
+  }
+}
+
+const joinMs = (values: readonly number[]) => values.map((ms) => Math.round(ms)).join(', ');
+const joinLoad = (values: readonly number[]) => values.map((n) => n.toFixed(2)).join(' ');
+
+async function main(): Promise<void> {
+  const loadBefore = loadavg();
+  log(`API benchmark on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${joinLoad(loadBefore)}`);
+  log(`${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per case; ${PIN ? `server on CPU ${SERVER_CPUS}, autocannon on CPU ${LOAD_CPUS}` : 'not pinned'}`);
+  await buildApi();
+
+  const root = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const dataDir = join(root, 'data');
+  try {
+    // The first start creates and migrates the data directory; the start-up figure is of later starts, with every
+    // core available as in production (pinned to one core, the start would be slower than it is).
+    log('PGlite: creating the data directory');
+    await (await apiServer('API (PGlite, new data directory)', { DATA_DIR: dataDir })).stop();
+    const startups: number[] = [];
+    for (let run = 0; run < STARTUP_RUNS; run++) {
+      const started = await apiServer('API (PGlite)', { DATA_DIR: dataDir }, undefined);
+      startups.push(started.startupMs);
+      await started.stop();
+    }
+    log(`  start-up to first accepted request: ${joinMs(startups)} ms`);
+
+    const pglite = await apiServer('API (PGlite)', { DATA_DIR: dataDir });
+    const [health, validate, reference] = await measureValidation(pglite).catch(async (error: unknown) => {
+      await pglite.stop();
+      throw error;
+    });
+    if (!health || !validate || !reference) throw new Error('a validation case was not measured');
+    const measurements = [health, validate, reference];
+    let postgresSubmit: Measurement | undefined;
+    if (args['validation-only']) {
+      await pglite.stop();
+    } else {
+      measurements.push(await measureOnPglite(pglite, dataDir));
+      postgresSubmit = await measureOnPostgres();
+      measurements.push(postgresSubmit);
+    }
+
+    const loadAfter = loadavg();
+    const verifyMs = verificationCostMs();
+    const startupMs = median(startups);
+    const validateToHealth = ratio(validate.requestsPerSecond, health.requestsPerSecond);
+    const oursToFastify = ratio(validate.requestsPerSecond, reference.requestsPerSecond);
+    const targets: Target[] = [
+      { name: 'validate / health', measured: validateToHealth, bound: 0.8, kind: 'at least', unit: '' },
+      { name: 'ours / Fastify (validate)', measured: oursToFastify, bound: 1, kind: 'at least', unit: '' },
+      { name: 'submissions on PostgreSQL', measured: postgresSubmit?.requestsPerSecond ?? Number.NaN, bound: 1000, kind: 'at least', unit: '/s' },
+      { name: 'submissions on PostgreSQL, p99', measured: postgresSubmit?.p99Ms ?? Number.NaN, bound: 50, kind: 'at most', unit: ' ms' },
+      { name: 'start-up, PGlite, existing data (median)', measured: startupMs, bound: 1500, kind: 'at most', unit: ' ms' },
+    ];
+
+    log('');
+    log(measurementTable(measurements));
+    log('');
+    log(`ratios: validate/health ${formatNumber(validateToHealth, 2)}, ours/Fastify ${formatNumber(oursToFastify, 2)}`);
+    log(`start-up to first accepted request (PGlite, existing data directory): ${joinMs(startups)} ms, median ${formatNumber(startupMs)} ms`);
+    if (postgresSubmit) log('every 201 of the submission cases is a stored row (counted after each run)');
+    log(`captcha verification at the default CAPTCHA_COST=1000: ${formatNumber(verifyMs, 2)} ms of CPU per submission (the rows above run at 1)`);
+    log(`load average before ${joinLoad(loadBefore)}, after ${joinLoad(loadAfter)}`);
+    log('');
+    log(targetTable(targets));
+
+    if (!args['no-json']) {
+      const dir = join(ROOT, 'bench-results');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+      const result = {
+        date: new Date().toISOString(),
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model,
+        loadAverage: { before: loadBefore, after: loadAfter },
+        settings: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, pinned: PIN },
+        measurements,
+        ratios: { validateToHealth, oursToFastify },
+        startupMs: startups,
+        captchaVerificationMsAtDefaultCost: verifyMs,
+        targets: targets.map((target) => ({ ...target, met: targetMet(target) })),
+      };
+      writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+      log(`\nresults written to ${file.slice(ROOT.length + 1)}`);
+    }
+    if (measurements.some((m) => m.failed > 0)) {
+      throw new Error('some requests failed (see the failed column): the figures of those cases are not valid');
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+await main();

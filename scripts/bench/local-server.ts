@@ -1,0 +1,49 @@
+/**
+ * The production server as README's start command runs it (`npm run serve`: NODE_ENV=production, the built API with
+ * the built front end in dist/), on a free port with a throw-away PGlite directory, for the browser benchmarks. The
+ * builds are made first if missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startChildServer } from './child-server';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+
+export interface LocalServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The site and the API as `npm start` builds them: made here when missing. */
+export function ensureBuilt(): void {
+  for (const [output, script] of [
+    [join(ROOT, 'dist', 'index.html'), 'build'],
+    [join(ROOT, 'dist-api', 'server.mjs'), 'build:api'],
+  ] as const) {
+    if (existsSync(output)) continue;
+    console.log(`No ${output}: running npm run ${script}...`);
+    const build = spawnSync('npm', ['run', script], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run ${script} failed`);
+  }
+}
+
+export async function startLocalServer(): Promise<LocalServer> {
+  ensureBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const server = await startChildServer({
+    name: 'site server',
+    command: ['node', join(ROOT, 'dist-api', 'server.mjs')],
+    env: { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', STATIC_DIR: join(ROOT, 'dist') },
+    accepted: async (url) => (await fetch(`${url}/api/health`)).ok,
+    timeoutMs: 60_000,
+  });
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Vite's build manifest (`build.manifest`): for each source module of the browser build, its output file and the
+ * chunks it imports statically. Used to preload a page's chunks and to measure what a page downloads.
+ */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/**
+ * The output files (JavaScript and CSS) that loading these source modules fetches: each module's chunk and,
+ * transitively, every chunk it imports statically. Dynamic imports are left out: they load later, on demand.
+ */
+export function chunksOf(manifest: BuildManifest, sources: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no entry ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files];
+}

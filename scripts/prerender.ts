@@ -1,0 +1,110 @@
+/**
+ * Build step after `vite build` (the browser bundle in dist/) and `vite build --ssr src/prerender.tsx` (the renderer
+ * in dist-ssr/): writes every page of the router as a static HTML file with its content, title, description,
+ * canonical and sharing tags and critical styles, names the chunks the page will hydrate with, and writes
+ * sitemap.xml and robots.txt. The server (api/routes/static-site.ts) serves `/` as dist/index.html and any other
+ * page path as dist/<path>.html.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { agency } from '../src/content/agency';
+import { escapeHtml } from '../api/mail/email-layout';
+import { chunksOf, type BuildManifest } from './build-manifest';
+import { PAGE_CHUNKS_META } from '../src/app/page-chunks';
+import { CHUNK_MODULES_FILE } from './chunk-modules';
+
+type Renderer = typeof import('../src/prerender');
+
+const root = resolve(import.meta.dirname, '..');
+
+/** `--dist DIR --ssr DIR` choose other build folders (the development build for the hydration check uses them). */
+function folderOption(name: string, fallback: string): string {
+  const at = process.argv.indexOf(name);
+  const value = at >= 0 ? process.argv[at + 1] : undefined;
+  return resolve(root, value ?? fallback);
+}
+
+const distDir = folderOption('--dist', 'dist');
+const ssrDir = folderOption('--ssr', 'dist-ssr');
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+
+const HEAD_MARKER = '<!--page-head-->';
+const ROOT_MARKER = '<!--page-root-->';
+
+/** dist/ file of a page path: `/` is index.html, `/quote/auto` is quote/auto.html. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+function replaceOnce(template: string, marker: string, content: string): string {
+  const at = template.indexOf(marker);
+  if (at < 0 || template.indexOf(marker, at + marker.length) >= 0) {
+    throw new Error(`index.html must hold ${marker} exactly once`);
+  }
+  return template.slice(0, at) + content + template.slice(at + marker.length);
+}
+
+function sitemap(paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(new URL(path, agency.siteUrl).toString())}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function robots(): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /dev/',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', agency.siteUrl).toString()}`,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const renderer = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as Renderer;
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
+  // Chunks the entry loads already; a page only preloads what it adds.
+  const entryChunks = new Set(chunksOf(manifest, ['index.html']));
+
+  const indexable: string[] = [];
+  for (const path of renderer.pagePaths) {
+    const page = await renderer.renderPage(path);
+    const preloads = chunksOf(manifest, renderer.routeSourceModules(path)).filter((file) => !entryChunks.has(file));
+    const head = [
+      `<title>${escapeHtml(page.meta.title)}</title>`,
+      ...page.meta.tags.map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
+      `<link rel="canonical" href="${escapeHtml(page.meta.canonicalUrl)}" />`,
+      // Not <link rel="modulepreload">: fetched before the first paint, they would compete with the page itself on a
+      // slow connection. The entry asks for them as soon as it runs (src/app/page-chunks.ts).
+      `<meta name="${PAGE_CHUNKS_META}" content="${preloads.map((file) => `/${file}`).join(' ')}" />`,
+      page.styles,
+    ].join('\n    ');
+    const html = replaceOnce(replaceOnce(template, HEAD_MARKER, head), ROOT_MARKER, page.html);
+    const file = join(distDir, pageFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    const noIndex = page.meta.tags.some((tag) => tag.key === 'robots' && tag.content.includes('noindex'));
+    if (!noIndex) indexable.push(path);
+    console.log(`  ${pageFile(path).padEnd(32)} ${(html.length / 1024).toFixed(1).padStart(6)} kB${noIndex ? '  (noindex)' : ''}`);
+  }
+  writeFileSync(join(distDir, 'sitemap.xml'), sitemap(indexable));
+  writeFileSync(join(distDir, 'robots.txt'), robots());
+  // Build reports are inputs of the build scripts (the budget script reads them), not files to serve.
+  writeFileSync(join(ssrDir, 'client-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(ssrDir, 'chunk-modules.json'), readFileSync(join(distDir, CHUNK_MODULES_FILE)));
+  rmSync(join(distDir, '.vite'), { recursive: true, force: true });
+  console.log(`pre-rendered ${renderer.pagePaths.length} pages; sitemap.xml lists ${indexable.length}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

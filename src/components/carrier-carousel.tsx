@@ -1,0 +1,82 @@
+/**
+ * The home page's band of partner carrier logos, scrolling sideways without end (spec: each logo appears twice for
+ * the scrolling effect; every logo links to the carrier's site in a new tab).
+ *
+ * Pure CSS: the track holds the list twice and slides left by exactly one list width (-50%), then starts again,
+ * so the seam is invisible. Every item carries its own spacing (padding, not a flex gap), which keeps half the track
+ * equal to one list. Screen readers and the keyboard meet each carrier once: the second copy is aria-hidden and
+ * out of the tab order. Hovering or focusing a logo pauses the band; with reduced motion it does not move at all
+ * and shows one wrapped list.
+ */
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import type { CarrierBrand } from '../content/carrier-brands';
+import { externalLinkProps, NEW_TAB_HINT } from './external-link';
+
+const SECONDS_PER_LOGO = 3;
+const LOGO_WIDTH = 160;
+const LOGO_HEIGHT = 40;
+
+const slideOneList = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+interface CarrierCarouselProps {
+  carriers: readonly CarrierBrand[];
+  /** Accessible name of the list, e.g. "Our partner insurance companies". */
+  label: string;
+}
+
+export function CarrierCarousel({ carriers, label }: CarrierCarouselProps) {
+  const items = [...carriers.map((carrier) => ({ carrier, copy: false })), ...carriers.map((carrier) => ({ carrier, copy: true }))];
+  return (
+    <Box
+      sx={{
+        overflow: 'hidden',
+        py: 1,
+        maskImage: 'linear-gradient(to right, transparent, #000 6%, #000 94%, transparent)',
+        '&:hover ul, &:focus-within ul': { animationPlayState: 'paused' },
+      }}
+    >
+      <Box
+        component="ul"
+        aria-label={label}
+        data-testid="carrier-carousel"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'flex',
+          width: 'max-content',
+          animation: `${slideOneList} ${carriers.length * SECONDS_PER_LOGO}s linear infinite`,
+          '@media (prefers-reduced-motion: reduce)': {
+            animation: 'none',
+            width: 'auto',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            '& > [aria-hidden="true"]': { display: 'none' },
+            // Two small logos a row on a phone rather than a long column of large ones.
+            '& > li': { px: 0.75, py: 0.75 },
+            '& img': { width: { xs: 120, sm: LOGO_WIDTH }, height: 'auto' },
+          },
+        }}
+      >
+        {items.map(({ carrier, copy }) => (
+          <Box component="li" key={`${carrier.key}${copy ? '-copy' : ''}`} aria-hidden={copy || undefined} sx={{ px: { xs: 2, md: 3 } }}>
+            <Box
+              component="a"
+              href={carrier.url}
+              {...externalLinkProps}
+              tabIndex={copy ? -1 : undefined}
+              aria-label={`${carrier.name}${NEW_TAB_HINT}`}
+              sx={{ display: 'block', borderRadius: 1, p: 1, bgcolor: 'common.white', border: 1, borderColor: 'divider' }}
+            >
+              <img src={carrier.logo} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" style={{ display: 'block' }} />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { agency } from './content/agency';
+import { pagePaths, renderPage, routeSourceModules } from './prerender';
+
+describe('pre-rendering', () => {
+  it('renders a content page complete: its heading, copy, metadata and the styles it uses, with no script', async () => {
+    const page = await renderPage('/faq');
+    expect(page.html).toMatch(/<h1[^>]*>Insurance questions, answered<\/h1>/);
+    // Collapsed FAQ answers are in the markup for crawlers.
+    expect(page.html).toContain('Collision pays to repair your car');
+    expect(page.html).not.toContain('<script');
+    expect(page.meta.title).toBe(`Insurance FAQ | ${agency.name}`);
+    expect(page.meta.canonicalUrl).toBe(`${agency.siteUrl}/faq`);
+    expect(page.styles).toMatch(/^<style data-emotion="css-global/);
+    // The rules of the markup's classes come with it (some MUI parts have a class but no rule of their own).
+    for (const element of ['h1', 'button', 'footer']) {
+      const className = new RegExp(`<${element} class="[^"]*\\b(css-[A-Za-z0-9-]+)`).exec(page.html)?.[1];
+      expect(className, element).toBeDefined();
+      expect(page.styles, element).toContain(`.${className}{`);
+    }
+  });
+
+  it('renders a wizard page with the first step of its form', async () => {
+    const page = await renderPage('/quote/commercial');
+    expect(page.html.replaceAll('<!-- -->', '')).toContain('STEP 1: Policyholder Information</h2>');
+    expect(page.html).toContain('id="wizard.fullName"');
+    expect(page.html).not.toContain('<script');
+  });
+
+  it('knows every page of the router and the chunks each needs', () => {
+    expect(pagePaths).toContain('/');
+    expect(pagePaths).toContain('/policy-change/address');
+    expect(routeSourceModules('/quote/auto')).toEqual([
+      'src/pages/wizard-page.tsx',
+      'forms/auto-quote/schema.json',
+      'forms/auto-quote/ui.json',
+      'forms/auto-quote/machine.ts',
+      'forms/auto-quote/schema.json?validator',
+      'forms/auto-quote/schema.json?rjsf-validators',
+    ]);
+    expect(routeSourceModules('/coverage/home')).toEqual(['src/pages/coverage-page.tsx']);
+    expect(routeSourceModules('/nowhere')).toEqual([]);
+  });
+
+  it('refuses a path that is no page instead of writing the home page under its name', async () => {
+    await expect(renderPage('/coverage/auto-coverage')).rejects.toThrow('/coverage/auto-coverage is no page of the router');
+  });
+});

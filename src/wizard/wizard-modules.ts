@@ -1,0 +1,39 @@
+/**
+ * The modules of every wizard folder, loaded lazily: a wizard's page downloads only its own wizard. The schema and
+ * ui.json as JSON, the step machine, and the two validators compiled from the schema at build time
+ * (scripts/precompiled-validators.ts).
+ */
+import type { CompiledValidateFunction, ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { WizardMachine } from '../../engine/wizard-machine';
+
+export const schemaModules = import.meta.glob<Record<string, unknown>>('/forms/*/schema.json', {
+  import: 'default',
+});
+export const uiModules = import.meta.glob<unknown>('/forms/*/ui.json', { import: 'default' });
+export const machineModules = import.meta.glob<WizardMachine>('/forms/*/machine.ts', { import: 'machine' });
+export const payloadValidatorModules = import.meta.glob<CompiledValidateFunction>('/forms/*/schema.json', {
+  query: '?validator',
+  import: 'default',
+});
+export const rjsfValidatorModules = import.meta.glob<ValidatorFunctions>('/forms/*/schema.json', {
+  query: '?rjsf-validators',
+  import: 'default',
+});
+
+export function wizardModulePath(id: string, file: 'schema.json' | 'ui.json' | 'machine.ts'): string {
+  return `/forms/${id}/${file}`;
+}
+
+/**
+ * The modules above for one wizard, named as the build manifest names them: what its page loads besides the page
+ * component, so the build can preload them with the page and measure them.
+ */
+export function wizardModuleSources(id: string): string[] {
+  return [
+    `forms/${id}/schema.json`,
+    `forms/${id}/ui.json`,
+    `forms/${id}/machine.ts`,
+    `forms/${id}/schema.json?validator`,
+    `forms/${id}/schema.json?rjsf-validators`,
+  ];
+}

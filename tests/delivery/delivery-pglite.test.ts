@@ -1,0 +1,4 @@
+import { pgliteBackend } from '../api/support/backends';
+import { defineDeliverySuite } from './delivery-suite';
+
+defineDeliverySuite(pgliteBackend);

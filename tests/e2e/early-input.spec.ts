@@ -1,0 +1,71 @@
+/**
+ * A visitor on a slow phone may start typing into a pre-rendered form before its code has arrived. Here the scripts
+ * are held back while Playwright types into the served fields; once the page has come to life, what was typed must
+ * still be there and count as the visitor's answer.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { field, stepTitle } from './wizard-steps';
+
+/** Holds every script until `release` is called; the served page is readable (and typable) in the meantime. (Its
+ * DOMContentLoaded waits for the module scripts, so navigations wait only for the response.) */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a wizard adopts what was typed before it came to life', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/quote/home', { waitUntil: 'commit' });
+  await field(page, /^Full Name/).fill('Early Typist');
+  await field(page, /^Email Address/).fill('early@example.com');
+  // Until then Next is disabled: a tap on it would do nothing.
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  release();
+  // Alive once a change reaches the form's state: the required-field message does not come back on Next.
+  await field(page, /^Phone Number/).fill('4085550144');
+  await field(page, /^Mailing Address/).fill('1250 Story Road, Suite 200');
+  await field(page, /^City/).fill('San Jose');
+  await field(page, /^State/).fill('CA');
+  await field(page, /^ZIP Code/).fill('95122');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepTitle(page)).toHaveText('STEP 2: Property Information');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(field(page, /^Full Name/)).toHaveValue('Early Typist');
+  await expect(field(page, /^Email Address/)).toHaveValue('early@example.com');
+});
+
+test('the policy-number box looks up what was typed before it came to life', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/services/make-claim', { waitUntil: 'commit' });
+  const box = page.getByLabel('Policy number (optional)');
+  await box.fill('SAF-1234567-01');
+  // Until then the button is disabled: the browser would send the form itself and reload the page.
+  const find = page.getByRole('button', { name: 'Find my carrier' });
+  await expect(find).toBeDisabled();
+  release();
+  await expect(find).toBeEnabled();
+  await expect(page.getByTestId('carrier-result')).toHaveText('Carrier: Safeco');
+  await expect(page.locator('[data-testid="carrier-card"][data-carrier="safeco"]')).toHaveAttribute('data-highlighted', 'true');
+  await expect(box).toHaveValue('SAF-1234567-01');
+});
+
+test('the contact form keeps an early message and cannot be sent before it works', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel(/^Message/).fill('Typed before the page was ready.');
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await expect(send).toBeDisabled();
+  release();
+  await expect(send).toBeEnabled();
+  await send.click();
+  // Sending checks every field: the early message counts, the empty name does not.
+  await expect(form.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(/^Message/)).toHaveAttribute('aria-invalid', 'false');
+  await expect(form.getByLabel(/^Message/)).toHaveValue('Typed before the page was ready.');
+});

@@ -1,0 +1,284 @@
+/**
+ * The site as a visitor meets it, in Chromium against the production build: every page at a phone and a desktop
+ * width, the pages as crawlers and visitors without JavaScript get them, the menu, the FAQ accordion, the motion
+ * rules and the carrier band of the home page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { siteRoutes } from '../../src/content/site-routes';
+
+/** Every page of the route table; the /dev preview is not part of the public site. */
+const pages = siteRoutes.filter((path) => !path.startsWith('/dev/'));
+
+const widths = [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** Console errors and uncaught exceptions of a page, from the moment this is called. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
+  return errors;
+}
+
+/** Internal link targets on the page (same origin), without fragments; mailto:, tel: and other sites are left out. */
+async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((anchors) =>
+    anchors.map((anchor) => {
+      const url = new URL((anchor as HTMLAnchorElement).href);
+      return url.origin === window.location.origin ? url.pathname : null;
+    }),
+  );
+  return [...new Set(hrefs.filter((href): href is string => href !== null))];
+}
+
+for (const { name, width, height } of widths) {
+  test(`every page on a ${name}: one h1, no console error, no sideways scrolling, only working internal links`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height });
+    const errors = collectErrors(page);
+    const checkedLinks = new Map<string, number>();
+
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
+      await expect(page.locator('h1'), path).toHaveCount(1);
+      await expect(page.locator('h1'), path).toBeVisible();
+      await expect(page, path).toHaveTitle(/Bay Valley Insurance Agency/);
+      // The page has hydrated and run its effects once the client router has set the title; give late errors a beat.
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+
+      for (const link of await internalLinks(page)) {
+        if (checkedLinks.has(link)) continue;
+        const response = await request.get(link, { maxRedirects: 0 });
+        checkedLinks.set(link, response.status());
+        expect(response.status(), `${path} links to ${link}`).toBe(200);
+        if (!link.includes('.')) expect(pages as readonly string[], `${path} links to ${link}`).toContain(link);
+      }
+      expect(errors, path).toEqual([]);
+    }
+    // Every page is reachable through a link from some page.
+    for (const path of pages) expect([...checkedLinks.keys()], `no page links to ${path}`).toContain(path);
+  });
+}
+
+test('every page is served complete: content, title, description, canonical and sharing tags without JavaScript', async ({
+  browser,
+  request,
+}) => {
+  for (const path of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<title>[^<]+ ?\| Bay Valley Insurance Agency<\/title>|<title>Bay Valley Insurance Agency<\/title>/);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html, path).toContain(`<link rel="canonical" href="https://www.bayvalleyinsurance.example${path === '/' ? '/' : path}"`);
+    for (const tag of ['og:title', 'og:description', 'og:url', 'og:type']) expect(html, `${path} ${tag}`).toContain(`property="${tag}"`);
+    expect(html, path).toContain('name="twitter:card"');
+    expect(html, path).toMatch(/<h1[^>]*>/);
+    expect(html, path).toContain('<style data-emotion="css ');
+    // Scripts only as files: the Content-Security-Policy allows no inline script.
+    expect(html.match(/<script[^>]*>/g) ?? [], path).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[^"]+\.js">$/)]);
+  }
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Collapsed answers are shown open when nothing can open them.
+  await expect(page.getByText('Collision pays to repair your car')).toBeVisible();
+  await page.goto('/quote/auto');
+  await expect(page.getByRole('heading', { name: /STEP 1: POLICY HOLDER INFORMATION/i })).toBeVisible();
+  await context.close();
+  // Forms say why they cannot be sent (Playwright's text queries skip <noscript>, so the markup is checked).
+  for (const path of ['/quote/auto', '/policy-change/address', '/contact']) {
+    expect(await (await request.get(path)).text(), path).toMatch(/<noscript><div[^>]*role="alert".*?This form needs JavaScript/);
+  }
+});
+
+test('sitemap.xml lists every indexable page and robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>https:\/\/www\.bayvalleyinsurance\.example([^<]*)<\/loc>/g)].map((match) => match[1]);
+  expect(listed.sort()).toEqual(pages.filter((path) => path !== '/login' && path !== '/register').sort());
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://www.bayvalleyinsurance.example/sitemap.xml');
+  expect(robots).toContain('Disallow: /api/');
+  const login = await (await request.get('/login')).text();
+  expect(login).toContain('<meta name="robots" content="noindex, follow"');
+});
+
+test('unknown paths and the original site\'s off-table links go home', async ({ page }) => {
+  for (const path of ['/coverage/auto-coverage', '/quote/miscellaneous', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bay Valley Insurance Agency');
+  }
+});
+
+test.describe('desktop menu', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('opens on hover, from the keyboard, and leads to the page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.locator('li', { has: page.getByRole('link', { name: 'SERVICES', exact: true }) });
+    await expect(services.getByRole('link', { name: 'MAKE A CLAIM' })).toBeHidden();
+    await services.hover();
+    await expect(services.getByRole('link', { name: 'MAKE A CLAIM' })).toBeVisible();
+    await page.mouse.move(640, 500);
+    await expect(services.getByRole('link', { name: 'MAKE A CLAIM' })).toBeHidden();
+
+    // COVERAGE is a label, not a link; its submenu opens from the keyboard.
+    await expect(nav.getByRole('link', { name: 'COVERAGE' })).toHaveCount(0);
+    const coverage = nav.getByRole('button', { name: 'COVERAGE' });
+    await coverage.focus();
+    await page.keyboard.press('Enter');
+    await expect(coverage).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(coverage).toHaveAttribute('aria-expanded', 'false');
+    await expect(coverage).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'AUTO' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/coverage\/auto$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'AUTO' })).toBeHidden();
+  });
+
+  test('every navigation starts at the top of the new page', async ({ page }) => {
+    await page.goto('/faq');
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens with its toggle, locks page scrolling, closes with its button and on choosing a link', async ({ page }) => {
+    await page.goto('/');
+    const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog');
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    expect(await overflow()).toBe('hidden');
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    expect(await overflow()).not.toBe('hidden');
+
+    await toggle.click();
+    await expect(menu.getByText('COVERAGE', { exact: true })).toBeVisible();
+    await menu.getByRole('link', { name: 'GENERAL CHANGE' }).click();
+    await expect(page).toHaveURL(/\/policy-change\/general$/);
+    await expect(menu).toBeHidden();
+    expect(await overflow()).not.toBe('hidden');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('FAQ: one answer open at a time, and a second click closes it', async ({ page }) => {
+  await page.goto('/faq');
+  const auto = page.locator('section', { has: page.getByRole('heading', { name: 'Auto Insurance', level: 2 }) });
+  const first = auto.getByRole('button', { name: 'What auto insurance does California require?' });
+  const second = auto.getByRole('button', { name: 'What is the difference between collision and comprehensive?' });
+  const home = page.getByRole('button', { name: 'How much dwelling coverage do I need?' });
+
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Every driver must carry liability insurance')).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('Every driver must carry liability insurance')).toBeHidden();
+  await home.click();
+  await expect(home).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await home.click();
+  await expect(home).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0);
+});
+
+test.describe('motion', () => {
+  const fadeOf = (page: Page) =>
+    page.locator('main .page-fade-in').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { name: style.animationName, duration: style.animationDuration, delay: style.animationDelay };
+    });
+
+  test('pages fade in after 500 ms (the home page over 1 s); sections below the fold ease in once as they arrive', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    expect(await fadeOf(page)).toEqual({ name: 'page-fade-in', duration: '1s', delay: '0.5s' });
+
+    const closing = page.locator('#get-a-quote [data-reveal]');
+    await expect(closing).toHaveAttribute('data-reveal', 'pending');
+    expect(await closing.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    await closing.scrollIntoViewIfNeeded();
+    await expect(closing).toHaveAttribute('data-reveal', 'shown');
+    await expect.poll(() => closing.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    expect(await closing.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.6s, 0.6s');
+    // Once: scrolling away and back does not hide it again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await closing.scrollIntoViewIfNeeded();
+    await expect(closing).toHaveAttribute('data-reveal', 'shown');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your neighbors in insurance since 1988');
+    expect(await fadeOf(page)).toEqual({ name: 'page-fade-in', duration: '0.6s', delay: '0.5s' });
+  });
+
+  test('with reduced motion nothing fades, eases in or scrolls sideways', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect((await fadeOf(page)).name).toBe('none');
+    await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
+    const band = page.getByTestId('carrier-carousel');
+    expect(await band.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    // One list of 13 logos, wrapped, without the copy that made the scrolling seamless.
+    await expect(band.locator('li:visible')).toHaveCount(13);
+    await context.close();
+  });
+});
+
+test('the home page scrolls the 13 partner carriers, each twice, linking to their sites in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const band = page.getByTestId('carrier-carousel');
+  await expect(band.locator('li')).toHaveCount(26);
+  await expect(band.locator('li[aria-hidden="true"]')).toHaveCount(13);
+  // Screen readers and the keyboard meet each carrier once.
+  const links = band.getByRole('link');
+  await expect(links).toHaveCount(13);
+  await expect(band.locator('li[aria-hidden="true"] a[tabindex="-1"]')).toHaveCount(13);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(links.first()).toHaveAccessibleName('Anchor (opens in a new tab)');
+  expect(await band.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('running');
+  const start = await band.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+  await expect.poll(() => band.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41)).toBeLessThan(start);
+  // The band moves, so the pointer goes to its (still) frame rather than waiting for a logo to hold still.
+  const frame = band.locator('xpath=..');
+  await frame.scrollIntoViewIfNeeded();
+  const box = await frame.boundingBox();
+  if (!box) throw new Error('the carrier band is not displayed');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  expect(await band.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('paused');
+});
