@@ -29,8 +29,14 @@ export const MAX_BODY_BYTES = Math.ceil((MAX_FILES * MAX_FILE_BYTES * 4) / 3) + 
 /** A wizard whose schema holds no file: hundreds of fields fit many times over (the largest valid one is ~10 KB). */
 export const WIZARD_MAX_BODY_BYTES = 256 * 1024;
 
-/** Newsletter and contact: an address, a name, a phone and a message of at most a few thousand characters. */
-export const SITE_FORM_MAX_BODY_BYTES = 8 * 1024;
+/** The newsletter signup: an address (at most 254 characters) and the captcha token, under 2 KB. */
+export const NEWSLETTER_MAX_BODY_BYTES = 4 * 1024;
+
+/** A contact message of 5,000 characters takes up to 15 KB in UTF-8; with name, address, phone and token, under 17 KB. */
+export const CONTACT_MAX_BODY_BYTES = 24 * 1024;
+
+/** Any other API path reads no body. */
+export const OTHER_MAX_BODY_BYTES = 4 * 1024;
 
 const RATE_LIMIT_OF: Record<RateLimitFamily, (env: Env) => number> = {
   submissions: (env) => env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
@@ -70,8 +76,8 @@ export function createApp(deps: AppDeps): Hono {
 
   // Body limits per endpoint, from each wizard's schema: a wizard that can hold files gets room for ten of them.
   const jsonEndpoints = new Map<string, number>([
-    ['/api/newsletter', SITE_FORM_MAX_BODY_BYTES],
-    ['/api/contact', SITE_FORM_MAX_BODY_BYTES],
+    ['/api/newsletter', NEWSLETTER_MAX_BODY_BYTES],
+    ['/api/contact', CONTACT_MAX_BODY_BYTES],
   ]);
   for (const wizard of registry.list()) {
     const maxBytes = wizard.findAttachments.acceptsFiles ? MAX_BODY_BYTES : WIZARD_MAX_BODY_BYTES;
@@ -79,7 +85,7 @@ export function createApp(deps: AppDeps): Hono {
       jsonEndpoints.set(path, maxBytes);
     }
   }
-  app.use('/api/*', requestBodyRules({ jsonEndpoints, otherMaxBytes: SITE_FORM_MAX_BODY_BYTES }));
+  app.use('/api/*', requestBodyRules({ jsonEndpoints, otherMaxBytes: OTHER_MAX_BODY_BYTES }));
 
   const rateLimit = (family: RateLimitFamily) =>
     createRateLimit({

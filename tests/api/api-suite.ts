@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, MAX_BODY_BYTES, SITE_FORM_MAX_BODY_BYTES, WIZARD_MAX_BODY_BYTES } from '../../api/app';
+import { CONTACT_MAX_BODY_BYTES, createApp, MAX_BODY_BYTES, NEWSLETTER_MAX_BODY_BYTES, WIZARD_MAX_BODY_BYTES } from '../../api/app';
 import { createCaptchaService } from '../../api/captcha/captcha-service';
 import type { Database } from '../../api/db/database';
 import { attachments, submissions } from '../../api/db/schema';
@@ -479,12 +479,19 @@ export function defineApiSuite(backend: Backend): void {
     describe('request bodies per endpoint', () => {
       const padded = (payload: Payload, bytes: number) => JSON.stringify({ ...payload, padding: 'x'.repeat(bytes) });
 
-      it('gives the newsletter and contact forms a few kilobytes', async () => {
-        for (const path of ['/api/newsletter', '/api/contact']) {
-          const response = await send(path, padded({ email: 'a@example.com' }, SITE_FORM_MAX_BODY_BYTES));
+      it('gives the newsletter and contact forms a few kilobytes, enough for the longest valid message', async () => {
+        for (const [path, limit, shown] of [
+          ['/api/newsletter', NEWSLETTER_MAX_BODY_BYTES, '4 KB'],
+          ['/api/contact', CONTACT_MAX_BODY_BYTES, '24 KB'],
+        ] as const) {
+          const response = await send(path, padded({ email: 'a@example.com' }, limit));
           expect(response.status, path).toBe(413);
-          expect(await json(response)).toEqual({ error: 'payload_too_large', message: expect.stringContaining('8 KB') });
+          expect(await json(response)).toEqual({ error: 'payload_too_large', message: expect.stringContaining(shown) });
         }
+        // 5,000 characters of three bytes each: the longest message the schema allows, refused only by the captcha.
+        const longest = { name: 'Zoë Ångström', email: 'zoe@example.com', phone: '4085550100', message: '€'.repeat(5000) };
+        const response = await send('/api/contact', { ...longest, captchaToken: 'x'.repeat(800) });
+        expect(response.status).toBe(403);
       });
 
       it('gives a wizard without files 256 KB and a wizard with files room for ten of them, read from each schema', async () => {
@@ -532,7 +539,7 @@ export function defineApiSuite(backend: Backend): void {
         const answers = [
           await app.request('/api/forms'),
           await app.request('/api/nothing-here'),
-          await send('/api/newsletter', 'x'.repeat(SITE_FORM_MAX_BODY_BYTES + 1)),
+          await send('/api/newsletter', 'x'.repeat(NEWSLETTER_MAX_BODY_BYTES + 1)),
         ];
         for (const response of answers) {
           const csp = response.headers.get('content-security-policy') ?? '';
@@ -567,7 +574,7 @@ export function defineApiSuite(backend: Backend): void {
         const get = await open.request('/api/forms', { headers: { origin: 'https://partner.example' } });
         expect(get.headers.get('access-control-allow-origin')).toBe('https://partner.example');
         // An error answer is readable by the allowed origin too.
-        const tooLarge = await send('/api/newsletter', 'x'.repeat(SITE_FORM_MAX_BODY_BYTES + 1), open, { origin: 'https://partner.example' });
+        const tooLarge = await send('/api/newsletter', 'x'.repeat(NEWSLETTER_MAX_BODY_BYTES + 1), open, { origin: 'https://partner.example' });
         expect(tooLarge.status).toBe(413);
         expect(tooLarge.headers.get('access-control-allow-origin')).toBe('https://partner.example');
         const other = await preflight(open, 'https://elsewhere.example');
