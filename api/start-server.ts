@@ -117,7 +117,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
         });
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
-      log.info('no request in progress; stopping the mail worker');
+      if (mailWorker) log.info('every request answered; finishing the e-mail sends in progress');
       // After the HTTP server: no request can queue more. The worker claims nothing new; the sends in progress
       // finish and their outcome is recorded first.
       await mailWorker?.stop();
