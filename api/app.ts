@@ -61,18 +61,22 @@ export function createApp(deps: AppDeps): Hono {
   // First, so that every answer carries them: pages, API answers, 404s, 413s, 429s and errors.
   app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https://') }));
 
-  // Closed unless CORS_ORIGINS names origins: a preflight is answered, but without Access-Control-Allow-Origin
-  // for any other origin, so the browser refuses the call.
+  // Closed unless CORS_ORIGINS names origins: a preflight is answered, but without Access-Control-Allow-Origin, so
+  // the browser refuses the call. Closed, no CORS middleware runs at all (it would add Vary to every answer).
   const allowedOrigins = corsOrigins(env);
-  app.use(
-    '/api/*',
-    cors({
-      origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'POST'],
-      allowHeaders: ['Content-Type'],
-      maxAge: 600,
-    }),
-  );
+  if (allowedOrigins.length > 0) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
+        allowMethods: ['GET', 'POST'],
+        allowHeaders: ['Content-Type'],
+        maxAge: 600,
+      }),
+    );
+  } else {
+    app.options('/api/*', (c) => c.body(null, 204));
+  }
 
   // Body limits per endpoint, from each wizard's schema: a wizard that can hold files gets room for ten of them.
   const jsonEndpoints = new Map<string, number>([

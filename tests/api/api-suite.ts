@@ -562,7 +562,9 @@ export function defineApiSuite(backend: Backend): void {
             headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
           });
         const closed = await preflight(app, 'https://partner.example');
+        expect(closed.status).toBe(204);
         expect(closed.headers.get('access-control-allow-origin')).toBeNull();
+        expect(closed.headers.get('access-control-allow-methods')).toBeNull();
         expect((await app.request('/api/forms', { headers: { origin: 'https://partner.example' } })).headers.get('access-control-allow-origin')).toBeNull();
 
         const open = build({ CORS_ORIGINS: 'https://partner.example, https://app.example' });
