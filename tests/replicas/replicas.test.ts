@@ -132,7 +132,5 @@ describe('two replicas on one PostgreSQL database', () => {
     expect([...counts.values()].filter((count) => count !== 1)).toEqual([]);
     const rows = await allSent(total);
     expect(new Set([...counts.keys()].map((messageId) => messageId.split('@')[0]))).toEqual(new Set(rows.map((row) => row.id)));
-    // Both workers took part.
-    for (const server of servers) expect(server.output()).toMatch(/mail [0-9a-f-]+ \(.+\) sent/);
   });
 });
