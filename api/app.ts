@@ -26,7 +26,7 @@ import { MAX_FILE_BYTES, MAX_FILES } from './uploads/check-uploads';
  */
 export const MAX_BODY_BYTES = Math.ceil((MAX_FILES * MAX_FILE_BYTES * 4) / 3) + 1024 * 1024;
 
-/** A wizard whose schema holds no file: hundreds of fields fit many times over (the largest valid one is ~10 KB). */
+/** A wizard whose schema holds no file: a full quote is a few KB, an estimate at every maximum under 190 KB (docs/decisions.md). */
 export const WIZARD_MAX_BODY_BYTES = 256 * 1024;
 
 /** The newsletter signup: an address (at most 254 characters) and the captcha token, under 2 KB. */

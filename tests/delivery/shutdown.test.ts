@@ -89,7 +89,10 @@ describe('graceful shutdown', () => {
     const answer = await slow.answer;
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ requestId: expect.stringMatching(/^[A-Z]{3}-/) });
+    const answeredAt = Date.now();
     expect(await server.exited).toBe(0);
+    // The keep-alive connection of the answered request does not hold the exit until its idle timeout (5 s).
+    expect(Date.now() - answeredAt).toBeLessThan(3_000);
     const requestId = (answer.body as { requestId: string }).requestId;
     expect(await database.db.select().from(submissions).where(eq(submissions.requestId, requestId))).toHaveLength(1);
   });
