@@ -476,6 +476,25 @@ export function defineApiSuite(backend: Backend): void {
       });
     });
 
+    describe('rate limits of the other families', () => {
+      it('limits captcha challenges, and newsletter and contact together, per client', async () => {
+        const limited = build({ TRUST_PROXY: 'true', RATE_LIMIT_CAPTCHA_PER_MINUTE: '2', RATE_LIMIT_SITE_FORMS_PER_MINUTE: '2' });
+        const from = (ip: string) => ({ 'x-forwarded-for': ip });
+        const challenge = (ip: string) => limited.request('/api/captcha/challenge', { headers: from(ip) });
+        expect((await challenge('192.0.2.10')).status).toBe(200);
+        expect((await challenge('192.0.2.10')).status).toBe(200);
+        const refused = await challenge('192.0.2.10');
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect((await challenge('192.0.2.11')).status).toBe(200);
+
+        expect((await send('/api/newsletter', {}, limited, from('192.0.2.10'))).status).toBe(400);
+        expect((await send('/api/contact', {}, limited, from('192.0.2.10'))).status).toBe(400);
+        expect((await send('/api/newsletter', {}, limited, from('192.0.2.10'))).status).toBe(429);
+        expect((await send('/api/contact', {}, limited, from('192.0.2.10'))).status).toBe(429);
+      });
+    });
+
     describe('request bodies per endpoint', () => {
       const padded = (payload: Payload, bytes: number) => JSON.stringify({ ...payload, padding: 'x'.repeat(bytes) });
 
