@@ -38,6 +38,9 @@ export interface Env {
   MAIL_RETRY_MAX_MS: number;
   MAIL_POLL_MS: number;
   MAIL_LEASE_MS: number;
+  /** Unset: refused in production; the public development key otherwise (api/privacy/data-cipher.ts). */
+  DATA_ENCRYPTION_KEYS?: string;
+  RETENTION_DAYS: number;
 }
 
 /**
@@ -199,6 +202,21 @@ const envSchema = {
       description:
         'How long a claim on the e-mails a worker is sending lasts; the worker renews it while it sends, so the e-mails of a worker that died are retried once their claim has run out.',
     },
+    DATA_ENCRYPTION_KEYS: {
+      type: 'string',
+      pattern: '^\\s*[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/_=-]+\\s*(,\\s*[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/_=-]+\\s*)*$',
+      'x-default': 'unset: required in production; elsewhere a public development key (warned at start-up)',
+      description:
+        'Keys encrypting driver license numbers, dates of birth, uploaded files and e-mail bodies at rest (AES-256-GCM): comma-separated id:base64key entries of 32 random bytes each (npm run key:generate prints one). The first encrypts new data; the others only decrypt, until npm run rotate-key has re-encrypted everything with the first.',
+    },
+    RETENTION_DAYS: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 36500,
+      default: 365,
+      description:
+        'Days a wizard submission (with its files and e-mails) and a contact message are kept: npm run purge deletes older ones (--older-than overrides it). Newsletter subscriptions are kept until the subscriber leaves.',
+    },
   },
 } as const;
 
@@ -234,7 +252,7 @@ function compileSchema() {
 type ParsedEnv = Omit<Env, 'PUBLIC_URL'> & { PUBLIC_URL?: string };
 
 /** Values never echoed in the start-up error: they may carry a password or a secret. */
-const SECRET_NAMES: ReadonlySet<string> = new Set<EnvName>(['DATABASE_URL', 'CAPTCHA_HMAC_SECRET', 'SMTP_URL']);
+const SECRET_NAMES: ReadonlySet<string> = new Set<EnvName>(['DATABASE_URL', 'CAPTCHA_HMAC_SECRET', 'SMTP_URL', 'DATA_ENCRYPTION_KEYS']);
 
 let validateEnv: ReturnType<typeof compileSchema> | undefined;
 

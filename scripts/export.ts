@@ -13,6 +13,7 @@ import {
   parseExportArgs,
   renderExport,
 } from '../api/export/export-submissions';
+import { cipherFromEnv, KeyringError } from '../api/privacy/data-cipher';
 import { loadWizardRegistry } from '../api/wizards/registry';
 
 async function main(): Promise<number> {
@@ -50,10 +51,18 @@ async function main(): Promise<number> {
     );
     return 1;
   }
+  let cipher;
+  try {
+    cipher = cipherFromEnv(env, (message) => console.error(message));
+  } catch (error) {
+    if (!(error instanceof KeyringError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
   const database = await openDatabase(env);
   try {
     const schemas = new Map(loadWizardRegistry().list().map((wizard) => [wizard.id, wizard.schema]));
-    const records = await loadSubmissions(database.db, options, schemas);
+    const records = await loadSubmissions(database.db, options, cipher, schemas);
     const output = renderExport(records, options.format);
     if (options.out) {
       writeFileSync(options.out, output);

@@ -20,6 +20,7 @@ import { MAX_FILE_BYTES } from '../../api/uploads/check-uploads';
 import { vehicleServiceFromEnv } from '../../api/vehicles/vehicle-service';
 import { loadWizardRegistry, type WizardRegistry } from '../../api/wizards/registry';
 import type { Backend, OpenedBackend } from './support/backends';
+import { testCipher } from './support/test-app';
 import { solveCaptcha } from './support/captcha';
 import {
   addressChangeWith,
@@ -64,6 +65,7 @@ export function defineApiSuite(backend: Backend): void {
         registry,
         captcha,
         log,
+        cipher: testCipher(),
         vehicles: vehicleServiceFromEnv(appEnv, log),
         outbox: IDLE_NOTIFIER,
       });
@@ -334,6 +336,7 @@ export function defineApiSuite(backend: Backend): void {
           registry,
           captcha: createCaptchaService({ secret: 'another-secret-0123456789abcdef0123', cost: 20, expiresSeconds: 60 }),
           log: createLogger('error'),
+          cipher: testCipher(),
           vehicles: vehicleServiceFromEnv(env, createLogger('error')),
           outbox: IDLE_NOTIFIER,
         });
@@ -379,9 +382,10 @@ export function defineApiSuite(backend: Backend): void {
               clientIp: null,
               captcha: { key, expiresAt: new Date(Date.now() + 60_000) },
               files: [],
+              sensitiveFields: new Set(),
               receivedAt: new Date(),
               emails: [],
-            }),
+            }, testCipher()),
           ),
         );
         expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
