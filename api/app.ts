@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 import { bodySizeLimit } from './http/body-size-limit';
 import { createRateLimit } from './http/rate-limit';
+import { requestLog } from './http/request-log';
 import { createAliasRoutes } from './routes/aliases';
 import { createCaptchaRoutes } from './routes/captcha';
 import { createContactRoutes } from './routes/contact';
@@ -26,6 +27,7 @@ export const MAX_BODY_BYTES = Math.ceil((MAX_FILES * MAX_FILE_BYTES * 4) / 3) + 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
 
+  app.use('/api/*', requestLog(deps.log));
   app.use(
     '/api/*',
     bodySizeLimit(MAX_BODY_BYTES, (c) => c.json({ error: 'payload_too_large', message: 'The request is too large.' }, 413)),
@@ -58,7 +60,8 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound((c) => c.json({ error: 'not_found' }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
+    // The route pattern, not the path (it may carry a VIN); the error without the data it was about (api/logger.ts).
+    deps.log.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, error });
     return c.json({ error: 'internal_error' }, 500);
   });
   return app;

@@ -14,6 +14,7 @@ describe('loadEnv', () => {
       CAPTCHA_COST: 1000,
       CAPTCHA_EXPIRES_SECONDS: 600,
       RATE_LIMIT_PER_MINUTE: 30,
+      RETENTION_DAYS: 365,
       VPIC_TIMEOUT_MS: 4000,
       STATIC_DIR: './dist',
       LOG_LEVEL: 'info',

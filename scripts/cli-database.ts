@@ -21,7 +21,8 @@ export function loadCliEnv(): CliSetup {
     return { ok: false, code: 2 };
   }
   try {
-    return { ok: true, env, cipher: cipherFromEnv(env, (message) => console.error(message)) };
+    // The development key's warning is the server's to give; the tools read whatever the server wrote.
+    return { ok: true, env, cipher: cipherFromEnv(env, () => {}) };
   } catch (error) {
     if (!(error instanceof KeyringError)) throw error;
     console.error(`DATA_ENCRYPTION_KEYS: ${error.message}`);

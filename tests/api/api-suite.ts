@@ -316,7 +316,10 @@ export function defineApiSuite(backend: Backend): void {
           size: 218,
           pointer: '/additionalData/attachments/0',
         });
-        expect(Buffer.from(file?.content ?? []).equals(Buffer.from(String(content), 'base64'))).toBe(true);
+        // Stored encrypted: the bytes read back decrypt to the upload, and are not the upload themselves.
+        const uploaded = Buffer.from(String(content), 'base64');
+        expect(Buffer.from(file?.content ?? []).includes(uploaded.subarray(0, 16))).toBe(false);
+        expect(testCipher().decryptBytes(file?.content ?? new Uint8Array()).equals(uploaded)).toBe(true);
       });
 
       it('answers 403 captcha_failed and stores nothing without a token', async () => {

@@ -40,7 +40,8 @@ export function buildTestApp(
     registry: loadWizardRegistry(),
     captcha: createCaptchaService({ secret: TEST_CAPTCHA_SECRET, cost: env.CAPTCHA_COST, expiresSeconds: 60 }),
     log,
-    cipher: cipherFromEnv(env, () => {}),
+    // Production refuses to start without keys; its tests here use the development key unless they give some.
+    cipher: env.DATA_ENCRYPTION_KEYS ? cipherFromEnv(env, () => {}) : testCipher(),
     vehicles: vehicleServiceFromEnv(env, log),
     outbox: extras.outbox ?? IDLE_NOTIFIER,
     staticDir: extras.staticDir,
