@@ -75,7 +75,8 @@ export const WizardNavigation = memo(function WizardNavigation(props: WizardNavi
         )}
       </Box>
       {showSubmit && (
-        <PrivacyNotice copy={privacyNotices.wizard} sx={{ mt: 1.5, color: 'text.secondary', textAlign: { sm: 'right' } }} />
+        // Under the submit button: on wider screens a narrower column ending at the button's right edge.
+        <PrivacyNotice copy={privacyNotices.wizard} sx={{ mt: 1.5, color: 'text.secondary', maxWidth: { sm: 520 }, ml: { sm: 'auto' } }} />
       )}
     </>
   );
