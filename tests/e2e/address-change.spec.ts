@@ -109,7 +109,7 @@ test('a new visitor completes an address change request', async ({ page }) => {
   // Submit stays disabled until the captcha is solved; Back and Next rules on the review step.
   const submit = page.getByRole('button', { name: 'Submit Request' });
   await expect(submit).toBeDisabled();
-  await expectPrivacyNotice(page.locator('main'), submit, /deleted from this website after 12 months/);
+  await expectPrivacyNotice(page.getByTestId('wizard'), submit, /deleted from this website after 12 months/);
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
   await page.getByTestId('captcha').getByText("I'm not a robot").click();

@@ -53,7 +53,7 @@ export async function choose(page: Page, label: RegExp, option: string) {
 export async function solveCaptchaAndSubmit(page: Page, submitLabel: string) {
   const submit = page.getByRole('button', { name: submitLabel });
   await expect(submit).toBeDisabled();
-  await expectPrivacyNotice(page.locator('main'), submit, /deleted from this website after 12 months/);
+  await expectPrivacyNotice(page.getByTestId('wizard'), submit, /deleted from this website after 12 months/);
   await page.getByTestId('captcha').getByText("I'm not a robot").click();
   await expect(submit).toBeEnabled({ timeout: 30_000 });
   await submit.click();
