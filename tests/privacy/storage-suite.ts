@@ -215,6 +215,34 @@ export function defineStorageSuite(backend: Backend): void {
     });
   });
 
+  describe(`npm run rotate-key on ${backend.name}`, () => {
+    it('re-encrypts with the first key, then has nothing left to do', async () => {
+      const oldKey = generateKeySpec('old');
+      const newKey = generateKeySpec('new');
+      const store = await backend.createDurableStore();
+      try {
+        const database = await store.open();
+        try {
+          const app = buildTestApp(database, { ...store.envSource, DATA_ENCRYPTION_KEYS: oldKey });
+          expect((await submitWithCaptcha(app, '/api/forms/driver-change', driverChangeWithMarkers())).status).toBe(201);
+        } finally {
+          await database.close();
+        }
+        const env = { ...store.envSource, DATA_ENCRYPTION_KEYS: `${newKey},${oldKey}` };
+        const first = await runScript('scripts/rotate-key.ts', [], env);
+        expect(first.code).toBe(0);
+        expect(first.stdout).toContain('Re-encrypted with key "new": 1 submission(s), 1 file(s), 2 e-mail(s).');
+        const second = await runScript('scripts/rotate-key.ts', [], env);
+        expect(second.stdout).toContain('Re-encrypted with key "new": 0 submission(s), 0 file(s), 0 e-mail(s).');
+        const refused = await runScript('scripts/rotate-key.ts', [], { ...store.envSource, NODE_ENV: 'production' });
+        expect(refused.code).toBe(2);
+        expect(refused.stderr).toContain('DATA_ENCRYPTION_KEYS is required in production');
+      } finally {
+        await store.dispose();
+      }
+    }, 60_000);
+  });
+
   describe(`npm run purge on ${backend.name}`, () => {
     it('deletes past --older-than, prints the counts, and refuses a bad period', async () => {
       const store = await backend.createDurableStore();
