@@ -70,17 +70,21 @@ export function createSubmitHandler({ env, database, captcha, log, outbox, ciphe
     const receivedAt = new Date();
     const emails = wizardEmails({ wizard, requestId, payload, files: uploads.files, receivedAt, agencyEmail: env.AGENCY_EMAIL });
     try {
-      await storeSubmission(database.db, {
-        wizardId: wizard.id,
-        requestId,
-        payload,
-        clientIp: clientIp(c, env.TRUST_PROXY),
-        captcha: { key: verdict.key, expiresAt: verdict.expiresAt },
-        files: uploads.files,
-        sensitiveFields: wizard.findSensitiveFields(payload),
-        receivedAt,
-        emails,
-      }, cipher);
+      await storeSubmission(
+        database.db,
+        {
+          wizardId: wizard.id,
+          requestId,
+          payload,
+          clientIp: clientIp(c, env.TRUST_PROXY),
+          captcha: { key: verdict.key, expiresAt: verdict.expiresAt },
+          files: uploads.files,
+          sensitiveFields: wizard.findSensitiveFields(payload),
+          receivedAt,
+          emails,
+        },
+        cipher,
+      );
     } catch (error) {
       if (error instanceof CaptchaReplayError) return captchaFailed(c, CAPTCHA_MESSAGES.replayed);
       throw error;
