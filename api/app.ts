@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { createRateLimit, type RateLimitFamily } from './http/rate-limit';
 import { requestBodyRules } from './http/request-body';
 import { securityHeaders } from './http/security-headers';
+import { requestLog } from './http/request-log';
 import { createAliasRoutes } from './routes/aliases';
 import { createCaptchaRoutes } from './routes/captcha';
 import { createContactRoutes } from './routes/contact';
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps): Hono {
 
   // First, so that every answer carries them: pages, API answers, 404s, 413s, 429s and errors.
   app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https://') }));
+  // One line per API request (never its payload), 413s, 415s and 429s included.
+  app.use('/api/*', requestLog(deps.log));
 
   // Closed unless CORS_ORIGINS names origins: a preflight is answered, but without Access-Control-Allow-Origin, so
   // the browser refuses the call. Closed, no CORS middleware runs at all (it would add Vary to every answer).
@@ -124,7 +127,8 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound((c) => c.json({ error: 'not_found' }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    deps.log.error(`${c.req.method} ${c.req.path} failed`, error);
+    // The route pattern, not the path (it may carry a VIN); the error without the data it was about (api/logger.ts).
+    deps.log.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, error });
     return c.json({ error: 'internal_error' }, 500);
   });
   return app;

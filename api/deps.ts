@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { OutboxNotifier } from './mail/outbox-worker';
+import type { DataCipher } from './privacy/data-cipher';
 import type { VehicleService } from './vehicles/vehicle-service';
 import type { WizardRegistry } from './wizards/registry';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   registry: WizardRegistry;
   captcha: CaptchaService;
   log: Logger;
+  /** Encrypts the sensitive fields, files and e-mail bodies before they are stored; decrypts them for reading. */
+  cipher: DataCipher;
   /** Makes, models and VIN decoding under /api/vehicles; the snapshot source opens lazily, on first use. */
   vehicles: VehicleService;
   /** Told after every commit that queued e-mails, so the mail worker sends them at once. */

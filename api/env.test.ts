@@ -18,6 +18,7 @@ describe('loadEnv', () => {
       RATE_LIMIT_VALIDATION_PER_MINUTE: 120,
       RATE_LIMIT_CAPTCHA_PER_MINUTE: 30,
       RATE_LIMIT_VEHICLES_PER_MINUTE: 60,
+      RETENTION_DAYS: 365,
       VPIC_TIMEOUT_MS: 4000,
       STATIC_DIR: './dist',
       LOG_LEVEL: 'info',

@@ -45,6 +45,9 @@ export interface Env {
   MAIL_RETRY_MAX_MS: number;
   MAIL_POLL_MS: number;
   MAIL_LEASE_MS: number;
+  /** Unset: refused in production; the public development key otherwise (api/privacy/data-cipher.ts). */
+  DATA_ENCRYPTION_KEYS?: string;
+  RETENTION_DAYS: number;
 }
 
 /**
@@ -245,6 +248,22 @@ const envSchema = {
       description:
         'On SIGTERM or SIGINT the server stops accepting connections and waits this long in milliseconds for requests and e-mail sends in progress before it exits anyway; a second signal exits at once.',
     },
+    DATA_ENCRYPTION_KEYS: {
+      type: 'string',
+      pattern: '^\\s*[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/_=-]+\\s*(,\\s*[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/_=-]+\\s*)*$',
+      'x-default':
+        "unset: the embedded database's key file <DATA_DIR>.key (created by a production start); required in production with PostgreSQL; otherwise a public development key (warned at start-up)",
+      description:
+        'Keys encrypting driver license numbers, dates of birth, uploaded files and e-mail bodies at rest (AES-256-GCM): comma-separated id:base64key entries of 32 random bytes each (npm run key:generate prints one). The first encrypts new data; the others only decrypt, until npm run rotate-key has re-encrypted everything with the first.',
+    },
+    RETENTION_DAYS: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 36500,
+      default: 365,
+      description:
+        'Days a wizard submission (with its files and e-mails) and a contact message are kept: npm run purge deletes older ones (--older-than overrides it). Newsletter subscriptions are kept until the subscriber leaves.',
+    },
   },
 } as const;
 
@@ -280,7 +299,7 @@ function compileSchema() {
 type ParsedEnv = Omit<Env, 'PUBLIC_URL'> & { PUBLIC_URL?: string };
 
 /** Values never echoed in the start-up error: they may carry a password or a secret. */
-const SECRET_NAMES: ReadonlySet<string> = new Set<EnvName>(['DATABASE_URL', 'CAPTCHA_HMAC_SECRET', 'SMTP_URL']);
+const SECRET_NAMES: ReadonlySet<string> = new Set<EnvName>(['DATABASE_URL', 'CAPTCHA_HMAC_SECRET', 'SMTP_URL', 'DATA_ENCRYPTION_KEYS']);
 
 let validateEnv: ReturnType<typeof compileSchema> | undefined;
 

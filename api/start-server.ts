@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { purgeEndedRateLimitWindows } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { IDLE_NOTIFIER, outboxWorkerFromEnv } from './mail/outbox-worker';
+import { cipherFromEnv } from './privacy/data-cipher';
 import { vehicleServiceFromEnv } from './vehicles/vehicle-service';
 import { loadWizardRegistry, type WizardRegistry } from './wizards/registry';
 
@@ -37,6 +38,8 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, env: 
 
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
   const started = performance.now();
+  // First: production on PostgreSQL without DATA_ENCRYPTION_KEYS stops here, before anything is opened.
+  const cipher = cipherFromEnv(env, (message) => log.warn(message));
   // The database opens while the wizards' schemas compile: PGlite compiles its WebAssembly off the main thread, so
   // the two overlap and the start is shorter. A malformed wizard folder still stops the start before anything is
   // served, closing the database again.
@@ -60,13 +63,14 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   // Builds nothing yet: the vehicle data is prepared in the background once the server listens.
   const vehicles = vehicleServiceFromEnv(env, log);
   // Started before listening: e-mails left pending by the previous run go out without waiting for a new request.
-  const mailWorker = outboxWorkerFromEnv(env, database.db, log);
+  const mailWorker = outboxWorkerFromEnv(env, database.db, log, cipher);
   const app = createApp({
     env,
     database,
     registry,
     captcha,
     log,
+    cipher,
     vehicles,
     outbox: mailWorker ?? IDLE_NOTIFIER,
     staticDir: built ? staticDir : undefined,

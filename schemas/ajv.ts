@@ -75,6 +75,15 @@ function addVerdictKeywords(ajv: Ajv): void {
   addFormats(ajv, { formats: ['email', 'date', 'date-time', 'uri'] });
   addCurrentYearKeyword(ajv);
   addNotAfterTodayKeyword(ajv);
+  addAnnotationKeywords(ajv);
+}
+
+/**
+ * `"x-encrypt": true` marks a property the API encrypts at rest (driver licence numbers, dates of birth; see
+ * api/privacy). An annotation only: it validates nothing and generates no code, but strict mode must know it.
+ */
+function addAnnotationKeywords(ajv: Ajv): void {
+  ajv.addKeyword({ keyword: 'x-encrypt', schemaType: 'boolean' });
 }
 
 export function createAjv(overrides: Options = {}): Ajv {

@@ -1,11 +1,9 @@
 /**
  * `npm run export -- --since 2026-01-01 [--until 2026-01-31] [--format csv|json] [--out FILE]`: the submissions of
- * a period for the agency (api/export). Exit codes: 0 written, 1 the database could not be read, 2 a usage error.
+ * a period for the agency (api/export), the encrypted fields decrypted. Exit codes: 0 written, 1 the database could
+ * not be read, 2 a usage or configuration error.
  */
-import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { IN_MEMORY, openDatabase } from '../api/db/database';
-import { EnvError, loadEnv } from '../api/env';
+import { writeFileSync } from 'node:fs';
 import {
   EXPORT_USAGE,
   ExportUsageError,
@@ -14,6 +12,7 @@ import {
   renderExport,
 } from '../api/export/export-submissions';
 import { loadWizardRegistry } from '../api/wizards/registry';
+import { loadCliEnv, openCliDatabase, runCli } from './cli-database';
 
 async function main(): Promise<number> {
   let options;
@@ -28,32 +27,13 @@ async function main(): Promise<number> {
     console.log(EXPORT_USAGE);
     return 0;
   }
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    return 2;
-  }
-  // PGlite has no lock of its own: a second process on a live data directory could corrupt it. PGlite removes
-  // postmaster.pid when it closes cleanly, so its presence means a server holds the directory (or died holding it).
-  const embedded = !env.DATABASE_URL && env.DATA_DIR !== IN_MEMORY;
-  if (embedded && !existsSync(join(env.DATA_DIR, 'PG_VERSION'))) {
-    console.error(`There is no database in ${env.DATA_DIR}: set DATA_DIR or DATABASE_URL as the server has them.`);
-    return 1;
-  }
-  if (embedded && existsSync(join(env.DATA_DIR, 'postmaster.pid'))) {
-    console.error(
-      `The database in ${env.DATA_DIR} is in use by a running server, or was not closed cleanly. Stop the server ` +
-        '(after a crash, start and stop it once) and export again.',
-    );
-    return 1;
-  }
-  const database = await openDatabase(env);
+  const setup = loadCliEnv();
+  if (!setup.ok) return setup.code;
+  const database = await openCliDatabase(setup.env);
+  if (!database) return 1;
   try {
     const schemas = new Map(loadWizardRegistry().list().map((wizard) => [wizard.id, wizard.schema]));
-    const records = await loadSubmissions(database.db, options, schemas);
+    const records = await loadSubmissions(database.db, options, setup.cipher, schemas);
     const output = renderExport(records, options.format);
     if (options.out) {
       writeFileSync(options.out, output);
@@ -67,12 +47,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error('export failed:', error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli('export', main);

@@ -7,6 +7,8 @@ import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { SchemaNode } from '../../engine/schema-at-pointer';
 import { agency } from '../../src/content/agency';
 import type { Db } from '../db/database';
+import type { DataCipher } from '../privacy/data-cipher';
+import { decryptValue } from '../privacy/sensitive-fields';
 import { attachments, submissions } from '../db/schema';
 import { toCsv } from './csv';
 import { flattenPayload, type FlatValue } from './flatten';
@@ -115,10 +117,14 @@ export interface ExportedSubmission {
   fields: Record<string, FlatValue>;
 }
 
-/** `schemas`: each wizard's schema by id, for the order of its fields; a wizard without one keeps the stored order. */
+/**
+ * `cipher` decrypts the fields stored encrypted (licence numbers, dates of birth); `schemas`: each wizard's schema by
+ * id, for the order of its fields; a wizard without one keeps the stored order.
+ */
 export async function loadSubmissions(
   db: Db,
   { since, until }: Pick<ExportOptions, 'since' | 'until'>,
+  cipher: DataCipher,
   schemas: ReadonlyMap<string, SchemaNode> = new Map(),
 ): Promise<ExportedSubmission[]> {
   const period = until ? and(gte(submissions.createdAt, since), lt(submissions.createdAt, until)) : gte(submissions.createdAt, since);
@@ -144,7 +150,7 @@ export async function loadSubmissions(
       wizard: row.wizardId,
       receivedAt: row.createdAt.toISOString(),
       attachments: own.map((file) => file.name),
-      fields: flattenPayload(row.payload, new Set(own.map((file) => file.pointer)), schemas.get(row.wizardId)),
+      fields: flattenPayload(decryptValue(row.payload, cipher), new Set(own.map((file) => file.pointer)), schemas.get(row.wizardId)),
     };
   });
 }

@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { attachments, outbox } from '../db/schema';
+import type { DataCipher } from '../privacy/data-cipher';
 import type { EmailContent } from './email-layout';
 
 export interface QueuedEmail extends EmailContent {
@@ -16,8 +17,17 @@ export interface QueuedEmail extends EmailContent {
   withAttachments?: boolean;
 }
 
-/** Writes the e-mails in the caller's transaction: they exist exactly when their cause does. */
-export async function queueEmails(tx: Tx | Db, emails: readonly QueuedEmail[], submissionId?: string): Promise<void> {
+/**
+ * Writes the e-mails in the caller's transaction: they exist exactly when their cause does. The bodies (plain text and
+ * HTML) are encrypted: the agency's notification repeats every field, licence numbers and dates of birth included.
+ * Recipient, subject and kind stay readable for the worker and the outbox viewer.
+ */
+export async function queueEmails(
+  tx: Tx | Db,
+  emails: readonly QueuedEmail[],
+  cipher: DataCipher,
+  submissionId?: string,
+): Promise<void> {
   if (emails.length === 0) return;
   await tx.insert(outbox).values(
     emails.map((email) => ({
@@ -25,8 +35,8 @@ export async function queueEmails(tx: Tx | Db, emails: readonly QueuedEmail[], s
       to: email.to,
       replyTo: email.replyTo ?? null,
       subject: email.subject,
-      text: email.text,
-      html: email.html,
+      text: cipher.encryptText(email.text),
+      html: email.html === undefined ? undefined : cipher.encryptText(email.html),
       submissionId: submissionId ?? null,
       withAttachments: email.withAttachments ?? false,
     })),
@@ -34,6 +44,12 @@ export async function queueEmails(tx: Tx | Db, emails: readonly QueuedEmail[], s
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/** A row with its bodies decrypted (what is sent and shown); a body written before encryption existed is as stored. */
+export function decryptEmail<T extends Pick<OutboxRow, 'text' | 'html'>>(row: T, cipher: DataCipher): T {
+  const open = (value: string) => (cipher.textKeyId(value) === undefined ? value : cipher.decryptText(value));
+  return { ...row, text: open(row.text), html: row.html === null ? null : open(row.html) };
+}
 
 const after = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
 
@@ -133,7 +149,7 @@ export interface StoredFile {
 }
 
 /** A submission's files in the order the visitor listed them (pointer order, list indexes compared as numbers). */
-export async function loadSubmissionFiles(db: Db, submissionId: string): Promise<StoredFile[]> {
+export async function loadSubmissionFiles(db: Db, submissionId: string, cipher: DataCipher): Promise<StoredFile[]> {
   const rows = await db
     .select({ pointer: attachments.pointer, name: attachments.name, type: attachments.type, content: attachments.content })
     .from(attachments)
@@ -143,7 +159,13 @@ export async function loadSubmissionFiles(db: Db, submissionId: string): Promise
     .map((row) => ({
       name: row.name,
       type: row.type,
-      // PGlite hands back a Uint8Array, postgres-js a Buffer: both views of the same bytes.
-      content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength),
+      content: storedFileContent(row.content, cipher),
     }));
+}
+
+/** The bytes of a stored file: decrypted, or as stored for a file written before encryption existed. */
+export function storedFileContent(stored: Uint8Array, cipher: DataCipher): Buffer {
+  // PGlite hands back a Uint8Array, postgres-js a Buffer: both views of the same bytes.
+  const bytes = Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength);
+  return cipher.bytesKeyId(bytes) === undefined ? bytes : cipher.decryptBytes(bytes);
 }

@@ -7,7 +7,8 @@
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import { claimDueEmails, loadSubmissionFiles, markFailed, markSent, renewLease, type OutboxRow } from './outbox-store';
+import type { DataCipher } from '../privacy/data-cipher';
+import { claimDueEmails, decryptEmail, loadSubmissionFiles, markFailed, markSent, renewLease, type OutboxRow } from './outbox-store';
 import { describeFailure, isPermanentFailure, retryDelayMs } from './retry-policy';
 import { createSmtpSender, parseSender, type MailSender } from './smtp-sender';
 
@@ -27,6 +28,8 @@ export interface OutboxWorkerOptions {
   db: Db;
   sender: MailSender;
   log: Logger;
+  /** Decrypts the bodies and the attached files. */
+  cipher: DataCipher;
   maxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
@@ -41,7 +44,7 @@ const MARK_SENT_TRIES = 5;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, sender, log, maxAttempts, leaseMs } = options;
+  const { db, sender, log, cipher, maxAttempts, leaseMs } = options;
   const batchSize = options.batchSize ?? 10;
   let stopping = false;
   let wakeRequested = false;
@@ -68,10 +71,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(row: OutboxRow): Promise<void> {
     try {
-      const files = row.withAttachments && row.submissionId ? await loadSubmissionFiles(db, row.submissionId) : [];
+      const files = row.withAttachments && row.submissionId ? await loadSubmissionFiles(db, row.submissionId, cipher) : [];
       // Never aborted by the worker: a send cut off after the server took the message would be sent again. The SMTP
       // timeouts end a dead connection, and the lease is renewed meanwhile.
-      await sender.send({ ...row, attachments: files });
+      await sender.send({ ...decryptEmail(row, cipher), attachments: files });
     } catch (error) {
       const reason = describeFailure(error);
       const dead = isPermanentFailure(error) || row.attempts >= maxAttempts;
@@ -153,7 +156,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
  * The worker the configuration asks for: none without SMTP_URL (the e-mails wait in the outbox, and /dev/mail shows
  * them in development), otherwise one sending through SMTP_URL as MAIL_FROM.
  */
-export function outboxWorkerFromEnv(env: Env, db: Db, log: Logger): OutboxWorker | undefined {
+export function outboxWorkerFromEnv(env: Env, db: Db, log: Logger, cipher: DataCipher): OutboxWorker | undefined {
   if (!env.SMTP_URL) {
     log.info(
       `SMTP_URL is not set: e-mails are queued in the outbox and not sent${env.NODE_ENV === 'development' ? ' (see /dev/mail)' : ''}`,
@@ -165,6 +168,7 @@ export function outboxWorkerFromEnv(env: Env, db: Db, log: Logger): OutboxWorker
     db,
     sender,
     log,
+    cipher,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
     retryBaseMs: env.MAIL_RETRY_BASE_MS,
     retryMaxMs: env.MAIL_RETRY_MAX_MS,

@@ -31,7 +31,7 @@ export function createContactRoutes(deps: AppDeps, rateLimit: MiddlewareHandler)
         await tx
           .insert(contactMessages)
           .values({ name, email, phone, message, clientIp: clientIp(c, deps.env.TRUST_PROXY), createdAt });
-        await queueEmails(tx, [{ kind: CONTACT_NOTIFICATION_KIND, to: deps.env.AGENCY_EMAIL, replyTo: email, ...notification }]);
+        await queueEmails(tx, [{ kind: CONTACT_NOTIFICATION_KIND, to: deps.env.AGENCY_EMAIL, replyTo: email, ...notification }], deps.cipher);
       });
     } catch (error) {
       if (error instanceof ReplayError) return captchaFailed(c);

@@ -12,6 +12,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { attachments, outbox } from '../db/schema';
+import { decryptEmail } from '../mail/outbox-store';
 import type { AppDeps } from '../deps';
 import { customerConfirmation } from '../mail/customer-confirmation';
 import { escapeHtml, formatAgencyTime } from '../mail/email-layout';
@@ -47,7 +48,7 @@ function page(c: Context, title: string, body: string, status: 200 | 404 = 200):
 
 const when = (date: Date | null) => (date ? escapeHtml(formatAgencyTime(date)) : '—');
 
-export function createDevRoutes({ database, env, registry }: Pick<AppDeps, 'database' | 'env' | 'registry'>): Hono {
+export function createDevRoutes({ database, env, registry, cipher }: Pick<AppDeps, 'database' | 'env' | 'registry' | 'cipher'>): Hono {
   const { db } = database;
   const notSending = env.SMTP_URL
     ? ''
@@ -77,7 +78,8 @@ export function createDevRoutes({ database, env, registry }: Pick<AppDeps, 'data
     })
     .get('/mail/:id', async (c) => {
       const id = c.req.param('id');
-      const [row] = UUID.test(id) ? await db.select().from(outbox).where(eq(outbox.id, id)) : [];
+      const [stored] = UUID.test(id) ? await db.select().from(outbox).where(eq(outbox.id, id)) : [];
+      const row = stored && decryptEmail(stored, cipher);
       if (!row) return page(c, 'Not found', '<h1>No such e-mail</h1><p><a href="/dev/mail">Outbox</a></p>', 404);
       const files =
         row.withAttachments && row.submissionId
@@ -110,7 +112,8 @@ export function createDevRoutes({ database, env, registry }: Pick<AppDeps, 'data
     })
     .get('/mail/:id/html', async (c) => {
       const id = c.req.param('id');
-      const [row] = UUID.test(id) ? await db.select({ html: outbox.html }).from(outbox).where(eq(outbox.id, id)) : [];
+      const [stored] = UUID.test(id) ? await db.select({ text: outbox.text, html: outbox.html }).from(outbox).where(eq(outbox.id, id)) : [];
+      const row = stored && decryptEmail(stored, cipher);
       if (!row?.html) return page(c, 'Not found', '<h1>No HTML body</h1>', 404);
       c.header('Content-Security-Policy', CSP);
       return c.html(row.html);

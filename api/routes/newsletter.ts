@@ -41,7 +41,7 @@ export function createNewsletterRoutes(deps: AppDeps, rateLimit: MiddlewareHandl
           .returning({ id: newsletterSubscriptions.id });
         if (inserted.length === 0) return false;
         const notification = newsletterNotification(payload.email, NEWSLETTER_CONSENT_TEXT, subscribedAt);
-        await queueEmails(tx, [{ kind: NEWSLETTER_NOTIFICATION_KIND, to: deps.env.AGENCY_EMAIL, ...notification }]);
+        await queueEmails(tx, [{ kind: NEWSLETTER_NOTIFICATION_KIND, to: deps.env.AGENCY_EMAIL, ...notification }], deps.cipher);
         return true;
       });
     } catch (error) {

@@ -47,7 +47,7 @@ export function checkPayload(wizard: Wizard, payload: unknown): PayloadCheck {
 
 export type SubmitHandler = (c: Context, wizard: Wizard) => Promise<Response>;
 
-export function createSubmitHandler({ env, database, captcha, log, outbox }: AppDeps): SubmitHandler {
+export function createSubmitHandler({ env, database, captcha, log, outbox, cipher }: AppDeps): SubmitHandler {
   const captchaFailed = (c: Context, message: string) => c.json({ error: 'captcha_failed', message }, 403);
 
   return async (c, wizard) => {
@@ -70,16 +70,21 @@ export function createSubmitHandler({ env, database, captcha, log, outbox }: App
     const receivedAt = new Date();
     const emails = wizardEmails({ wizard, requestId, payload, files: uploads.files, receivedAt, agencyEmail: env.AGENCY_EMAIL });
     try {
-      await storeSubmission(database.db, {
-        wizardId: wizard.id,
-        requestId,
-        payload,
-        clientIp: clientIp(c, env.TRUST_PROXY),
-        captcha: { key: verdict.key, expiresAt: verdict.expiresAt },
-        files: uploads.files,
-        receivedAt,
-        emails,
-      });
+      await storeSubmission(
+        database.db,
+        {
+          wizardId: wizard.id,
+          requestId,
+          payload,
+          clientIp: clientIp(c, env.TRUST_PROXY),
+          captcha: { key: verdict.key, expiresAt: verdict.expiresAt },
+          files: uploads.files,
+          sensitiveFields: wizard.findSensitiveFields(payload),
+          receivedAt,
+          emails,
+        },
+        cipher,
+      );
     } catch (error) {
       if (error instanceof CaptchaReplayError) return captchaFailed(c, CAPTCHA_MESSAGES.replayed);
       throw error;

@@ -10,6 +10,7 @@ import type { ValidateFunction } from 'ajv';
 import { wizardUiSchema, type WizardUi } from '../../engine/wizard-ui';
 import { createAjv } from '../../schemas/ajv';
 import { bundleSchema, type JsonSchema } from '../../schemas/bundle';
+import { createSensitiveFieldFinder, schemaMarksFields, type SensitiveFieldFinder } from '../privacy/sensitive-fields';
 import { createAttachmentFinder, type AttachmentFinder } from '../uploads/find-attachments';
 
 export const FORMS_DIR = fileURLToPath(new URL('../../forms', import.meta.url));
@@ -26,7 +27,11 @@ export interface Wizard {
   validate: ValidateFunction;
   /** The payload's file attachments, found by walking `schema` (prepared once, here). */
   findAttachments: AttachmentFinder;
+  /** Pointers of the payload's values marked `"x-encrypt": true`, encrypted at rest (prepared once, here). */
+  findSensitiveFields: SensitiveFieldFinder;
 }
+
+const NO_SENSITIVE_FIELDS: SensitiveFieldFinder = () => new Set();
 
 export interface WizardRegistry {
   list(): readonly Wizard[];
@@ -73,7 +78,14 @@ export function loadWizardRegistry(formsDir: string = FORMS_DIR): WizardRegistry
     } catch (error) {
       return fail(`schema.json does not compile: ${String(error)}`);
     }
-    wizards.push({ id, ui, schema: bundled, validate, findAttachments: createAttachmentFinder(bundled) });
+    wizards.push({
+      id,
+      ui,
+      schema: bundled,
+      validate,
+      findAttachments: createAttachmentFinder(bundled),
+      findSensitiveFields: schemaMarksFields(bundled) ? createSensitiveFieldFinder(bundled) : NO_SENSITIVE_FIELDS,
+    });
   }
 
   const endpoints = new Map<string, string>();

@@ -29,6 +29,7 @@ import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../api/db/database';
 import { submissions } from '../../api/db/schema';
+import { generateKeySpec } from '../../api/privacy/data-cipher';
 import { postgresBackend } from '../../tests/api/support/backends';
 import { autoQuoteWith } from '../../tests/api/support/payloads';
 import { API_BUNDLE, buildApi, ROOT } from '../build-api';
@@ -136,6 +137,7 @@ async function validationAccepted(url: string): Promise<boolean> {
 }
 
 const CAPTCHA_SECRET = randomBytes(32).toString('hex');
+const BENCH_DATA_KEY = generateKeySpec('bench');
 
 function apiServer(name: string, env: Record<string, string>, cpuList = SERVER_CPUS): Promise<ChildServer> {
   return startChildServer({
@@ -143,6 +145,8 @@ function apiServer(name: string, env: Record<string, string>, cpuList = SERVER_C
     command: [process.execPath, ...NODE_OPTIONS, API_BUNDLE],
     env: {
       NODE_ENV: 'production',
+      // A throw-away key: production refuses to start without one, and the bench data is deleted afterwards.
+      DATA_ENCRYPTION_KEYS: BENCH_DATA_KEY,
       LOG_LEVEL: 'warn',
       // One client sends everything: the benchmark measures throughput, not 429s.
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',

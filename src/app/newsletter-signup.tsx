@@ -13,6 +13,8 @@ import { toFieldErrors } from '../../schemas/field-errors';
 import { NEWSLETTER_CONSENT_TEXT, type NewsletterPayload } from '../../schemas/site-forms';
 import { CaptchaWidget } from '../components/captcha-widget';
 import { useAdoptEarlyInput } from '../components/early-input';
+import { PrivacyNotice } from '../components/privacy-notice';
+import { privacyNotices } from '../content/privacy-notice';
 
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 export const NEWSLETTER_SUCCESS = '✓ Successfully subscribed to our newsletter!';
@@ -169,6 +171,7 @@ export function NewsletterSignup() {
       <Typography id={consentId} variant="caption" component="p" sx={{ mt: 1, color: 'rgba(255,255,255,0.8)' }}>
         {NEWSLETTER_CONSENT_TEXT}
       </Typography>
+      <PrivacyNotice copy={privacyNotices.newsletter} sx={{ mt: 0.5, color: 'rgba(255,255,255,0.8)' }} />
       {showCaptcha && (
         <Box sx={{ '& [data-testid="captcha"]': { my: 1.5 }, '& altcha-widget': { color: 'text.primary' } }}>
           <CaptchaWidget token={token} onSolved={onSolved} onCleared={onCleared} />

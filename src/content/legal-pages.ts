@@ -1,8 +1,11 @@
 /**
  * Static legal text of /terms and /privacy, effective December 10, 2024, under California law (courts of Santa
- * Clara County). The privacy policy describes what this site's forms actually collect and keep; the retention
- * periods are the agency's stated practice and must be confirmed by the agency before launch (docs/decisions.md).
+ * Clara County). The privacy policy describes what this site's forms actually collect and keep: the website's
+ * retention is the server's (RETENTION_DAYS, enforced by `npm run purge`); the record-keeping period of the agency's
+ * policy files is its stated practice and must be confirmed by the agency before launch (docs/decisions.md).
  */
+import { retentionText } from './privacy-notice';
+
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
@@ -151,9 +154,11 @@ export const privacyPage: LegalPageCopy = {
       heading: 'How long we keep it',
       paragraphs: ['We keep information only as long as we need it:'],
       list: [
-        'Messages and quote requests that do not lead to a policy: up to 2 years, then deleted.',
-        'Requests and documents that relate to a policy: for as long as California law requires insurance agencies ' +
-          'to keep records of transactions, generally 5 years after the policy ends.',
+        `Quote and policy change requests, the documents attached to them, contact messages and the e-mails about ` +
+          `them are deleted from this website's systems ${retentionText()} after we receive them.`,
+        'When a request leads to a policy or a policy change, we keep a copy in our policy records for as long as ' +
+          'California law requires insurance agencies to keep records of transactions, generally 5 years after the ' +
+          'policy ends.',
         'Newsletter addresses: until you unsubscribe.',
       ],
     },
@@ -161,8 +166,10 @@ export const privacyPage: LegalPageCopy = {
       heading: 'How we protect it',
       paragraphs: [
         'Forms are sent over an encrypted connection, stored on access-controlled systems and seen only by our staff ' +
-          'and the service providers who help us handle your request. No method of storage is perfectly secure, but ' +
-          'we take reasonable measures to protect your information.',
+          'and the service providers who help us handle your request. Driver’s license numbers, dates of birth and ' +
+          'the documents you upload are stored encrypted (AES-256), and our server logs record that a request was ' +
+          'made, never what it contained. No method of storage is perfectly secure, but we take reasonable measures ' +
+          'to protect your information.',
       ],
     },
     {

@@ -27,6 +27,8 @@ import { CONTACT_FORM_SECTION_ID, contactPage } from '../content/contact-page';
 import { CaptchaWidget } from '../components/captcha-widget';
 import { externalLinkProps } from '../components/external-link';
 import { NoScriptFormNotice } from '../components/no-script-notice';
+import { PrivacyNotice } from '../components/privacy-notice';
+import { privacyNotices } from '../content/privacy-notice';
 import { TextInput } from '../components/text-input';
 import { useAdoptEarlyInput } from '../components/early-input';
 import { useHydrated } from '../components/use-hydrated';
@@ -225,6 +227,7 @@ function ContactForm() {
         <Button type="submit" variant="contained" size="large" disabled={!hydrated || status === 'sending'}>
           {status === 'sending' ? form.sending : form.submit}
         </Button>
+        <PrivacyNotice copy={privacyNotices.contact} sx={{ mt: 1.5, color: 'text.secondary' }} />
         <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
           {status === 'success' && <Alert severity="success">{form.success}</Alert>}
           {status === 'error' && <Alert severity="error">{form.failure}</Alert>}

@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SendIcon from '@mui/icons-material/Send';
+import { PrivacyNotice } from '../components/privacy-notice';
 import { useHydrated } from '../components/use-hydrated';
+import { privacyNotices } from '../content/privacy-notice';
 
 interface WizardNavigationProps {
   showBack: boolean;
@@ -27,49 +29,55 @@ export const WizardNavigation = memo(function WizardNavigation(props: WizardNavi
   const { showBack, showNext, showSubmit, sending, submitDisabled, submitLabel, submittingLabel, onBack, onNext } = props;
   const hydrated = useHydrated();
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'center',
-        gap: 2,
-        mt: 4,
-        pt: 3,
-        borderTop: 1,
-        borderColor: 'divider',
-        '& .MuiButton-root': { whiteSpace: 'nowrap' },
-      }}
-    >
-      {showBack ? (
-        <Button type="button" variant="outlined" startIcon={<ArrowBackIcon aria-hidden />} onClick={onBack} disabled={!hydrated || sending} data-testid="wizard-back">
-          Back
-        </Button>
-      ) : (
-        <span />
-      )}
-      {showNext && (
-        <Button
-          type="button"
-          variant="contained"
-          endIcon={<ArrowForwardIcon aria-hidden />}
-          onClick={onNext}
-          disabled={!hydrated}
-          data-testid="wizard-next"
-        >
-          Next
-        </Button>
-      )}
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 2,
+          mt: 4,
+          pt: 3,
+          borderTop: 1,
+          borderColor: 'divider',
+          '& .MuiButton-root': { whiteSpace: 'nowrap' },
+        }}
+      >
+        {showBack ? (
+          <Button type="button" variant="outlined" startIcon={<ArrowBackIcon aria-hidden />} onClick={onBack} disabled={!hydrated || sending} data-testid="wizard-back">
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        {showNext && (
+          <Button
+            type="button"
+            variant="contained"
+            endIcon={<ArrowForwardIcon aria-hidden />}
+            onClick={onNext}
+            disabled={!hydrated}
+            data-testid="wizard-next"
+          >
+            Next
+          </Button>
+        )}
+        {showSubmit && (
+          <Button
+            type="submit"
+            variant="contained"
+            endIcon={sending ? undefined : <SendIcon aria-hidden />}
+            disabled={!hydrated || submitDisabled}
+            data-testid="wizard-submit"
+          >
+            {sending ? submittingLabel : submitLabel}
+          </Button>
+        )}
+      </Box>
       {showSubmit && (
-        <Button
-          type="submit"
-          variant="contained"
-          endIcon={sending ? undefined : <SendIcon aria-hidden />}
-          disabled={!hydrated || submitDisabled}
-          data-testid="wizard-submit"
-        >
-          {sending ? submittingLabel : submitLabel}
-        </Button>
+        // Under the submit button: on wider screens a narrower column ending at the button's right edge.
+        <PrivacyNotice copy={privacyNotices.wizard} sx={{ mt: 1.5, color: 'text.secondary', maxWidth: { sm: 520 }, ml: { sm: 'auto' } }} />
       )}
-    </Box>
+    </>
   );
 });

@@ -20,6 +20,7 @@ import { MAX_FILE_BYTES } from '../../api/uploads/check-uploads';
 import { vehicleServiceFromEnv } from '../../api/vehicles/vehicle-service';
 import { loadWizardRegistry, type WizardRegistry } from '../../api/wizards/registry';
 import type { Backend, OpenedBackend } from './support/backends';
+import { testCipher } from './support/test-app';
 import { solveCaptcha } from './support/captcha';
 import { NO_RATE_LIMITS } from './support/test-app';
 import {
@@ -65,6 +66,7 @@ export function defineApiSuite(backend: Backend): void {
         registry,
         captcha,
         log,
+        cipher: testCipher(),
         vehicles: vehicleServiceFromEnv(appEnv, log),
         outbox: IDLE_NOTIFIER,
       });
@@ -315,7 +317,10 @@ export function defineApiSuite(backend: Backend): void {
           size: 218,
           pointer: '/additionalData/attachments/0',
         });
-        expect(Buffer.from(file?.content ?? []).equals(Buffer.from(String(content), 'base64'))).toBe(true);
+        // Stored encrypted: the bytes read back decrypt to the upload, and are not the upload themselves.
+        const uploaded = Buffer.from(String(content), 'base64');
+        expect(Buffer.from(file?.content ?? []).includes(uploaded.subarray(0, 16))).toBe(false);
+        expect(testCipher().decryptBytes(file?.content ?? new Uint8Array()).equals(uploaded)).toBe(true);
       });
 
       it('answers 403 captcha_failed and stores nothing without a token', async () => {
@@ -335,6 +340,7 @@ export function defineApiSuite(backend: Backend): void {
           registry,
           captcha: createCaptchaService({ secret: 'another-secret-0123456789abcdef0123', cost: 20, expiresSeconds: 60 }),
           log: createLogger('error'),
+          cipher: testCipher(),
           vehicles: vehicleServiceFromEnv(env, createLogger('error')),
           outbox: IDLE_NOTIFIER,
         });
@@ -380,9 +386,10 @@ export function defineApiSuite(backend: Backend): void {
               clientIp: null,
               captcha: { key, expiresAt: new Date(Date.now() + 60_000) },
               files: [],
+              sensitiveFields: new Set(),
               receivedAt: new Date(),
               emails: [],
-            }),
+            }, testCipher()),
           ),
         );
         expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);

@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../api/db/schema';
+import { decryptEmail } from '../../api/mail/outbox-store';
 import { agency } from '../../src/content/agency';
 import { pgliteBackend, type OpenedBackend } from './support/backends';
 import { submitWithCaptcha } from './support/submit';
-import { buildTestApp } from './support/test-app';
+import { buildTestApp, testCipher } from './support/test-app';
 
 let opened: OpenedBackend;
 const root = mkdtempSync(join(tmpdir(), 'dev-routes-'));
@@ -90,7 +91,7 @@ describe('with NODE_ENV=development', () => {
     expect(page).toContain('ana@example.com');
 
     const html = await (await app().request(`/dev/mail/${row.id}/html`)).text();
-    expect(html).toBe(row.html);
+    expect(html).toBe(decryptEmail(row, testCipher()).html);
     expect((await app().request('/dev/mail/not-a-uuid')).status).toBe(404);
     expect((await app().request('/dev/mail/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });

@@ -7,10 +7,11 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscriptions, outbox } from '../../api/db/schema';
 import { CONTACT_NOTIFICATION_KIND } from '../../api/mail/contact-notification';
+import { decryptEmail } from '../../api/mail/outbox-store';
 import { NEWSLETTER_CONSENT_TEXT } from '../../schemas/site-forms';
 import type { Backend, OpenedBackend } from './support/backends';
 import { solveCaptcha } from './support/captcha';
-import { buildTestApp } from './support/test-app';
+import { buildTestApp, testCipher } from './support/test-app';
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 const AGENCY_EMAIL = 'agency-inbox@example.test';
@@ -125,7 +126,11 @@ export function defineSiteFormsSuite(backend: Backend): void {
         expect(stored).toMatchObject(message);
         const mails = await opened.database.db.select().from(outbox);
         expect(mails).toHaveLength(1);
-        const [mail] = mails;
+        const [storedMail] = mails;
+        // The bodies are stored encrypted, and read back decrypted.
+        expect(storedMail?.text).toMatch(/^enc:v1:/);
+        expect(storedMail?.html).not.toContain('bundling');
+        const mail = storedMail && decryptEmail(storedMail, testCipher());
         expect(mail).toMatchObject({
           kind: CONTACT_NOTIFICATION_KIND,
           to: AGENCY_EMAIL,

@@ -5,6 +5,7 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
+import { testCipher } from './support/test-app';
 import { createCaptchaService } from '../../api/captcha/captcha-service';
 import { loadEnv, type Env } from '../../api/env';
 import { createLogger } from '../../api/logger';
@@ -33,6 +34,7 @@ function build(service: VehicleService): Hono {
     registry: loadWizardRegistry(),
     captcha: createCaptchaService({ secret: SECRET, cost: 20, expiresSeconds: 60 }),
     log: createLogger('silent'),
+    cipher: testCipher(),
     vehicles: service,
     outbox: IDLE_NOTIFIER,
   });
@@ -192,6 +194,7 @@ describe('GET /api/vehicles/vin/:vin', () => {
       log: createLogger('silent'),
       vehicles,
       outbox: IDLE_NOTIFIER,
+      cipher: testCipher(),
     });
     const client = { headers: { 'x-forwarded-for': '198.51.100.23' } };
     for (let i = 0; i < limit - 1; i += 1) {

@@ -17,7 +17,7 @@ import { SUBMISSION_NOTIFICATION_KIND } from '../../api/mail/submission-notifica
 import { agency } from '../../src/content/agency';
 import type { Backend, OpenedBackend } from '../api/support/backends';
 import { addressChangeWith, attachment, PDF_BYTES, PNG_BYTES } from '../api/support/payloads';
-import { buildTestApp } from '../api/support/test-app';
+import { buildTestApp, testCipher } from '../api/support/test-app';
 import {
   AGENCY_EMAIL,
   clearTables,
@@ -276,11 +276,11 @@ export function defineDeliverySuite(backend: Backend): void {
       for (let index = 0; index < total; index += 1) {
         await queueEmails(opened.database.db, [
           { kind: 'test.parallel', to: `reader${index}@example.com`, subject: `Message ${index}`, text: `Message ${index}`, html: `<p>${index}</p>` },
-        ]);
+        ], testCipher());
       }
       const env = loadEnv({ ...opened.envSource, SMTP_URL: sink.url, MAIL_FROM, ...FAST_MAIL_SETTINGS });
       const startWorker = () => {
-        const worker = outboxWorkerFromEnv(env, opened.database.db, createLogger('silent'));
+        const worker = outboxWorkerFromEnv(env, opened.database.db, createLogger('silent'), testCipher());
         if (!worker) throw new Error('no worker');
         workers.push(worker);
       };
@@ -309,12 +309,12 @@ export function defineDeliverySuite(backend: Backend): void {
       await sink.start();
       const env = loadEnv({ ...opened.envSource, SMTP_URL: sink.url, MAIL_FROM, ...FAST_MAIL_SETTINGS, MAIL_LEASE_MS: '3000' });
       const startWorker = () => {
-        const worker = outboxWorkerFromEnv(env, opened.database.db, createLogger('silent'));
+        const worker = outboxWorkerFromEnv(env, opened.database.db, createLogger('silent'), testCipher());
         if (!worker) throw new Error('no worker');
         workers.push(worker);
       };
       const queue = (subject: string) =>
-        queueEmails(opened.database.db, [{ kind: 'test.slow', to: 'slow@example.com', subject, text: subject, html: `<p>${subject}</p>` }]);
+        queueEmails(opened.database.db, [{ kind: 'test.slow', to: 'slow@example.com', subject, text: subject, html: `<p>${subject}</p>` }], testCipher());
       const row = async (subject: string) => (await outboxRows(opened.database)).find((candidate) => candidate.subject === subject);
 
       await queue('first');
@@ -345,7 +345,7 @@ export function defineDeliverySuite(backend: Backend): void {
 
     it('without SMTP_URL runs no worker and keeps the e-mails pending; they go with their submission', async () => {
       const env = loadEnv({ ...opened.envSource, LOG_LEVEL: 'silent' });
-      expect(outboxWorkerFromEnv(env, opened.database.db, createLogger('silent'))).toBeUndefined();
+      expect(outboxWorkerFromEnv(env, opened.database.db, createLogger('silent'), testCipher())).toBeUndefined();
       const app = buildTestApp(opened.database, { AGENCY_EMAIL });
       expect((await post(app, '/api/forms/general-change', generalChange())).status).toBe(201);
       const rows = await outboxRows(opened.database);

@@ -16,5 +16,8 @@ it('documents every environment variable with its default and meaning', () => {
 
 it('gives exactly the two set-up commands', () => {
   const commands = [...readme.matchAll(/```sh\n([^`]+)```/g)].map((match) => match[1]?.trim());
-  expect(commands).toEqual(['npm install && npm start', 'npm install && npm test']);
+  expect(commands).toEqual([
+    'npm install && npm start',
+    'npm install && npm test',
+  ]);
 });

@@ -4,7 +4,17 @@
  * thank-you step, and the stored row.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { choose, type Contact, field, fillContact, PDF, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
+import {
+  choose,
+  type Contact,
+  expectPrivacyNotice,
+  field,
+  fillContact,
+  PDF,
+  stepTitle,
+  storedSubmission,
+  thankYouRequestId,
+} from './wizard-steps';
 
 const REQUIRED = 'This field is required.';
 
@@ -99,6 +109,7 @@ test('a new visitor completes an address change request', async ({ page }) => {
   // Submit stays disabled until the captcha is solved; Back and Next rules on the review step.
   const submit = page.getByRole('button', { name: 'Submit Request' });
   await expect(submit).toBeDisabled();
+  await expectPrivacyNotice(page.getByTestId('wizard'), submit, /deleted from this website after 12 months/);
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
   await page.getByTestId('captcha').getByText("I'm not a robot").click();

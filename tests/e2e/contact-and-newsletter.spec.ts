@@ -3,7 +3,9 @@
  * PostgreSQL: the visitor's path through each form, then the rows the agency finds in the database.
  */
 import { expect, test } from '@playwright/test';
+import { decryptEmail } from '../../api/mail/outbox-store';
 import { e2eSql } from './e2e-database';
+import { e2eCipher, expectPrivacyNotice } from './wizard-steps';
 
 test('a visitor subscribes to the newsletter from the footer', async ({ page }) => {
   const email = `reader-${Date.now()}@example.com`;
@@ -12,6 +14,8 @@ test('a visitor subscribes to the newsletter from the footer', async ({ page }) 
   const input = signup.getByLabel('Email address');
   const subscribe = signup.getByRole('button', { name: 'SUBSCRIBE' });
 
+  // Under the consent line that follows the button.
+  await expectPrivacyNotice(signup, subscribe, /until you unsubscribe/, 120);
   await input.fill('not-an-address');
   await input.blur();
   await expect(signup.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
@@ -44,6 +48,7 @@ test('a visitor sends a message from the contact page', async ({ page }) => {
   const form = page.getByTestId('contact-form');
   const send = form.getByRole('button', { name: 'Send Message' });
 
+  await expectPrivacyNotice(form, send, /after 12 months/);
   await form.getByLabel(/^Name/).fill('José Núñez');
   await form.getByLabel(/^Email Address/).fill(email);
   await form.getByLabel(/^Phone Number/).fill('4085550142');
@@ -66,7 +71,12 @@ test('a visitor sends a message from the contact page', async ({ page }) => {
     expect(messages).toEqual([
       { name: 'José Núñez', phone: '4085550142', message: 'Please call me about <b>bundling</b> home & auto.' },
     ]);
-    const mails = await sql`select kind, html from outbox where text like ${`%${email}%`}`;
+    // The bodies are stored encrypted: none holds the address in clear, and decrypted exactly one does.
+    expect(await sql`select id from outbox where text like ${`%${email}%`} or html like ${`%${email}%`}`).toHaveLength(0);
+    const stored = await sql`select kind, text, html from outbox where kind = 'contact.agency-notification'`;
+    const mails = stored
+      .map((row) => decryptEmail({ kind: row.kind as string, text: row.text as string, html: row.html as string | null }, e2eCipher))
+      .filter((row) => row.text.includes(email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.kind).toBe('contact.agency-notification');
     expect(mails[0]?.html).toContain('&lt;b&gt;bundling&lt;/b&gt;');

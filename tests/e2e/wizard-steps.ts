@@ -1,6 +1,29 @@
 /** What a visitor does in every wizard: contact fields, selects, the captcha, the submission, and the stored row. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { storedFileContent } from '../../api/mail/outbox-store';
+import { createDataCipher, DEVELOPMENT_KEY } from '../../api/privacy/data-cipher';
+import { decryptValue } from '../../api/privacy/sensitive-fields';
 import { e2eSql } from './e2e-database';
+
+/** The browser tests' server runs without DATA_ENCRYPTION_KEYS outside production: the development key. */
+export const e2eCipher = createDataCipher([DEVELOPMENT_KEY]);
+
+/**
+ * The notice at collection sits right under the submit button, names the retention and links to /privacy.
+ * `scope`: the form holding the button.
+ */
+export async function expectPrivacyNotice(scope: Locator, submit: Locator, retention: RegExp, maxGap = 48) {
+  const notice = scope.getByTestId('privacy-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(retention);
+  await expect(notice.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  const button = await submit.boundingBox();
+  const text = await notice.boundingBox();
+  if (!button || !text) throw new Error('the submit button or the notice is not laid out');
+  // Below the button, within a line or two of it (`maxGap` pixels).
+  expect(text.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
+  expect(text.y - (button.y + button.height)).toBeLessThan(maxGap);
+}
 
 export const stepTitle = (page: Page) => page.getByTestId('wizard-step-title');
 
@@ -30,6 +53,7 @@ export async function choose(page: Page, label: RegExp, option: string) {
 export async function solveCaptchaAndSubmit(page: Page, submitLabel: string) {
   const submit = page.getByRole('button', { name: submitLabel });
   await expect(submit).toBeDisabled();
+  await expectPrivacyNotice(page.getByTestId('wizard'), submit, /deleted from this website after 12 months/);
   await page.getByTestId('captcha').getByText("I'm not a robot").click();
   await expect(submit).toBeEnabled({ timeout: 30_000 });
   await submit.click();
@@ -63,12 +87,13 @@ export async function storedSubmission(requestId: string): Promise<StoredSubmiss
     return {
       wizardId: row.wizard_id as string,
       clientIp: row.client_ip as string | null,
-      payload: row.payload as Record<string, unknown>,
+      // As the agency's export reads them: license numbers and dates of birth decrypted.
+      payload: decryptValue(row.payload as Record<string, unknown>, e2eCipher),
       files: files.map((file) => ({
         name: file.name as string,
         type: file.type as string,
         size: file.size as number,
-        content: Buffer.from(file.content as Uint8Array),
+        content: storedFileContent(file.content as Uint8Array, e2eCipher),
       })),
     };
   } finally {

@@ -9,6 +9,7 @@ import { loadEnv } from '../../../api/env';
 import { createLogger } from '../../../api/logger';
 import type { AppDeps } from '../../../api/deps';
 import { IDLE_NOTIFIER } from '../../../api/mail/outbox-worker';
+import { cipherFromEnv, type DataCipher } from '../../../api/privacy/data-cipher';
 import { vehicleServiceFromEnv } from '../../../api/vehicles/vehicle-service';
 import { loadWizardRegistry } from '../../../api/wizards/registry';
 
@@ -23,10 +24,15 @@ export const NO_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_VEHICLES_PER_MINUTE: '0',
 };
 
+/** The cipher of an environment without DATA_ENCRYPTION_KEYS (the development key) or with the keys given. */
+export function testCipher(source: Record<string, string> = {}): DataCipher {
+  return cipherFromEnv(loadEnv({ DATA_DIR: ':memory:', ...source }), () => {});
+}
+
 export function buildTestApp(
   database: Database,
   overrides: Record<string, string> = {},
-  extras: Partial<Pick<AppDeps, 'outbox' | 'staticDir'>> = {},
+  extras: Partial<Pick<AppDeps, 'outbox' | 'staticDir' | 'log'>> = {},
 ) {
   const env = loadEnv({
     DATA_DIR: ':memory:',
@@ -36,13 +42,15 @@ export function buildTestApp(
     LOG_LEVEL: 'error',
     ...overrides,
   });
-  const log = createLogger(env.LOG_LEVEL);
+  const log = extras.log ?? createLogger(env.LOG_LEVEL);
   return createApp({
     env,
     database,
     registry: loadWizardRegistry(),
     captcha: createCaptchaService({ secret: TEST_CAPTCHA_SECRET, cost: env.CAPTCHA_COST, expiresSeconds: 60 }),
     log,
+    // Production refuses to start without keys; its tests here use the development key unless they give some.
+    cipher: env.DATA_ENCRYPTION_KEYS ? cipherFromEnv(env, () => {}) : testCipher(),
     vehicles: vehicleServiceFromEnv(env, log),
     outbox: extras.outbox ?? IDLE_NOTIFIER,
     staticDir: extras.staticDir,

@@ -12,7 +12,7 @@ import { createLogger } from '../../../api/logger';
 import { outboxWorkerFromEnv, type OutboxWorker } from '../../../api/mail/outbox-worker';
 import { readFixture, WIZARD_IDS, type Payload } from '../../api/support/payloads';
 import { submitWithCaptcha } from '../../api/support/submit';
-import { buildTestApp } from '../../api/support/test-app';
+import { buildTestApp, testCipher } from '../../api/support/test-app';
 
 export const AGENCY_EMAIL = 'agency-inbox@example.test';
 export const MAIL_FROM = 'Bay Valley Insurance <mailer@bayvalley.example>';
@@ -48,7 +48,7 @@ export function startDelivery(
     ...settings,
   };
   const env = loadEnv(overrides);
-  const worker = outboxWorkerFromEnv(env, database.db, createLogger(env.LOG_LEVEL));
+  const worker = outboxWorkerFromEnv(env, database.db, createLogger(env.LOG_LEVEL), testCipher(overrides));
   if (!worker) throw new Error('SMTP_URL was given, a worker was expected');
   return { app: buildTestApp(database, overrides, { outbox: worker }), worker };
 }

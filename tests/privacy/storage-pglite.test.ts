@@ -1,0 +1,4 @@
+import { pgliteBackend } from '../api/support/backends';
+import { defineStorageSuite } from './storage-suite';
+
+defineStorageSuite(pgliteBackend);
