@@ -319,7 +319,7 @@ export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string
           required: ['requestId'],
           properties: { requestId: { type: 'string', pattern: '^[A-Z]{2,4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$' } },
         },
-        Error: errorBody(['invalid_json', 'not_found', 'captcha_failed', 'payload_too_large', 'rate_limited']),
+        Error: errorBody(['invalid_json', 'payload_too_complex', 'not_found', 'captcha_failed', 'payload_too_large', 'rate_limited']),
         Health: {
           type: 'object',
           required: ['status', 'database'],
@@ -362,8 +362,9 @@ export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string
       },
       responses: {
         BadRequest: {
-          description: 'Malformed JSON (invalid_json) or an invalid payload (validation_failed, one message per field).',
-          content: jsonContent({ oneOf: [ref('ValidationFailed'), errorBody('invalid_json')] }),
+          description:
+            'Malformed JSON (invalid_json), a body nested too deeply or holding too many values for any form (payload_too_complex), or an invalid payload (validation_failed, one message per field).',
+          content: jsonContent({ oneOf: [ref('ValidationFailed'), errorBody(['invalid_json', 'payload_too_complex'])] }),
         },
         CaptchaFailed: {
           description: 'Missing, invalid, expired or already used captcha token. Nothing stored.',

@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
 import { attachments, captchaSolutions, contactMessages, newsletterSubscriptions, outbox, submissions } from '../../../api/db/schema';
 import { pgliteBackend, type OpenedBackend } from '../../api/support/backends';
-import { solveCaptcha } from '../../api/support/captcha';
+import { deriveKeySync, solveCaptcha } from '../../api/support/captcha';
 import { buildTestApp } from '../../api/support/test-app';
 import { FUZZ_APP_ENV } from './settings';
 
@@ -151,7 +151,7 @@ class CaptchaSupply {
   current(): Promise<string> {
     if (!this.token || Date.now() - this.solvedAt > 30_000) {
       this.solvedAt = Date.now();
-      this.token = solveCaptcha(async () => this.app().request('/api/captcha/challenge'));
+      this.token = solveCaptcha(async () => this.app().request('/api/captcha/challenge'), deriveKeySync);
     }
     return this.token;
   }
