@@ -190,7 +190,7 @@ export function useFuzzApp() {
   };
 
   /** POSTs raw bytes, with the given Content-Type or none at all. */
-  const send = (path: string, body: Uint8Array, contentType: string | null) =>
+  const send = (path: string, body: Uint8Array<ArrayBuffer>, contentType: string | null) =>
     app().request(path, {
       method: 'POST',
       headers: contentType === null ? {} : { 'content-type': contentType },

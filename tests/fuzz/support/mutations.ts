@@ -25,6 +25,11 @@ export type TreeEdit =
   | { edit: 'insert'; target: number; key: string; value: ValueSpec }
   /** The same key written twice in one object, the second time with `value` (JSON.parse keeps the last). */
   | { edit: 'repeat-key'; target: number; value: ValueSpec }
+  /**
+   * `target` picks a string value and `text` is inserted into it: the rest of the payload stays valid, so the
+   * request reaches the checks after the schema (storage included) with odd characters inside a real field.
+   */
+  | { edit: 'splice-string'; target: number; text: string; perMille: number }
   /** `target` picks an attachment's `content` (when the payload has one) and breaks its base64. */
   | { edit: 'break-base64'; target: number; variant: Base64Break };
 
@@ -212,10 +217,16 @@ const valueSpec: fc.Arbitrary<ValueSpec> = fc.oneof(
     weight: 1,
     arbitrary: fc
       .record({
-        shape: fc.constantFrom(['[', '0', ']'], ['{"a":', '1', '}'], ['[{"__proto__":', '{}', '}]'], ['[', '', '']),
+        shape: fc.constantFrom(
+          { open: '[', middle: '0', close: ']' },
+          { open: '{"a":', middle: '1', close: '}' },
+          { open: '[{"__proto__":', middle: '{}', close: '}]' },
+          // Unbalanced: malformed JSON that is expensive to reject.
+          { open: '[', middle: '', close: '' },
+        ),
         depth: fc.constantFrom(64, 1_000, 10_000),
       })
-      .map(({ shape: [open, middle, close], depth }) => ({ v: 'deep' as const, open, middle, close, depth })),
+      .map(({ shape, depth }) => ({ v: 'deep' as const, ...shape, depth })),
   },
 );
 
@@ -232,6 +243,15 @@ const treeEdit: fc.Arbitrary<TreeEdit> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ edit: fc.constant('repeat-key' as const), target: fc.nat(), value: valueSpec }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      edit: fc.constant('splice-string' as const),
+      target: fc.nat(),
+      text: fc.oneof(fc.constantFrom(...EDGE_STRINGS), fc.string({ unit: 'binary', maxLength: 8 }), fc.string({ unit: 'grapheme', maxLength: 4 })),
+      perMille: fc.integer({ min: 0, max: 1000 }),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({ edit: fc.constant('break-base64' as const), target: fc.nat(), variant: fc.constantFrom(...BASE64_BREAKS) }),
@@ -387,6 +407,18 @@ function applyEdit(tree: JsonNode, edit: TreeEdit): { tree: JsonNode; note: stri
         note: `repeat a key of ${place.pointer || '(root)'}`,
       };
     }
+    case 'splice-string': {
+      const place = pick(all.filter((candidate) => candidate.node.kind === 'raw' && candidate.node.text.startsWith('"')));
+      if (!place) return { tree, note: 'no string' };
+      return {
+        tree: editAt(tree, place.path, (node) => {
+          const value = stringOf(node);
+          const at = Math.floor((value.length * edit.perMille) / 1000);
+          return fromValue(value.slice(0, at) + edit.text + value.slice(at));
+        }),
+        note: `splice into ${place.pointer}`,
+      };
+    }
     case 'break-base64': {
       const place = pick(all.filter((candidate) => candidate.key === 'content' && candidate.node.kind === 'raw'));
       if (!place) return { tree, note: 'no attachment' };
@@ -415,7 +447,7 @@ export function applyEdits(tree: JsonNode, edits: readonly TreeEdit[]): { tree: 
 const encoder = new TextEncoder();
 
 /** The request body's bytes: the edited tree as JSON text, then the body edit. */
-export function writeBody(tree: JsonNode, edit: BodyEdit, captchaToken: string): Uint8Array {
+export function writeBody(tree: JsonNode, edit: BodyEdit, captchaToken: string): Uint8Array<ArrayBuffer> {
   const text = writeJson(tree, captchaToken);
   switch (edit.body) {
     case 'as-is':
