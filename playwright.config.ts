@@ -20,6 +20,12 @@ const server = (listenPort: number, staticDir: string, databaseName: string) => 
     NODE_ENV: 'test',
     STATIC_DIR: staticDir,
     E2E_DATABASE: databaseName,
+    // One browser sends every test's requests; the limits have their own API and replica tests.
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+    RATE_LIMIT_SITE_FORMS_PER_MINUTE: '0',
+    RATE_LIMIT_VALIDATION_PER_MINUTE: '0',
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: '0',
+    RATE_LIMIT_VEHICLES_PER_MINUTE: '0',
   },
 });
 

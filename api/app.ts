@@ -1,9 +1,12 @@
 /** The HTTP application: one sub-app per resource, composed here. Building it has no side effect (no listening). */
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
-import { bodySizeLimit } from './http/body-size-limit';
-import { createRateLimit } from './http/rate-limit';
+import type { Env } from './env';
+import { createRateLimit, type RateLimitFamily } from './http/rate-limit';
+import { requestBodyRules } from './http/request-body';
+import { securityHeaders } from './http/security-headers';
 import { createAliasRoutes } from './routes/aliases';
 import { createCaptchaRoutes } from './routes/captcha';
 import { createContactRoutes } from './routes/contact';
@@ -25,29 +28,92 @@ export const MAX_BODY_BYTES = Math.ceil((MAX_FILES * MAX_FILE_BYTES * 4) / 3) + 
 
 const NOT_FOUND = { error: 'not_found', message: 'There is nothing at this address.' } as const;
 
+/** A wizard whose schema holds no file: a full quote is a few KB, an estimate at every maximum under 190 KB (docs/decisions.md). */
+export const WIZARD_MAX_BODY_BYTES = 256 * 1024;
+
+/** The newsletter signup: an address (at most 254 characters) and the captcha token, under 2 KB. */
+export const NEWSLETTER_MAX_BODY_BYTES = 4 * 1024;
+
+/** A contact message of 5,000 characters takes up to 15 KB in UTF-8; with name, address, phone and token, under 17 KB. */
+export const CONTACT_MAX_BODY_BYTES = 24 * 1024;
+
+/** Any other API path reads no body. */
+export const OTHER_MAX_BODY_BYTES = 4 * 1024;
+
+const RATE_LIMIT_OF: Record<RateLimitFamily, (env: Env) => number> = {
+  submissions: (env) => env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+  'site-forms': (env) => env.RATE_LIMIT_SITE_FORMS_PER_MINUTE,
+  validation: (env) => env.RATE_LIMIT_VALIDATION_PER_MINUTE,
+  captcha: (env) => env.RATE_LIMIT_CAPTCHA_PER_MINUTE,
+  vehicles: (env) => env.RATE_LIMIT_VEHICLES_PER_MINUTE,
+};
+
+/** The exact origins of CORS_ORIGINS; none when it is unset. */
+export function corsOrigins(env: Pick<Env, 'CORS_ORIGINS'>): string[] {
+  return (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
 export function createApp(deps: AppDeps): Hono {
+  const { env, registry } = deps;
   const app = new Hono();
 
-  app.use(
-    '/api/*',
-    bodySizeLimit(MAX_BODY_BYTES, (c) => c.json({ error: 'payload_too_large', message: 'The request is too large.' }, 413)),
-  );
+  // First, so that every answer carries them: pages, API answers, 404s, 413s, 429s and errors.
+  app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https://') }));
+
+  // Closed unless CORS_ORIGINS names origins: a preflight is answered, but without Access-Control-Allow-Origin, so
+  // the browser refuses the call. Closed, no CORS middleware runs at all (it would add Vary to every answer).
+  const allowedOrigins = corsOrigins(env);
+  if (allowedOrigins.length > 0) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
+        allowMethods: ['GET', 'POST'],
+        allowHeaders: ['Content-Type'],
+        maxAge: 600,
+      }),
+    );
+  } else {
+    app.options('/api/*', (c) => c.body(null, 204));
+  }
+
+  // Body limits per endpoint, from each wizard's schema: a wizard that can hold files gets room for ten of them.
+  const jsonEndpoints = new Map<string, number>([
+    ['/api/newsletter', NEWSLETTER_MAX_BODY_BYTES],
+    ['/api/contact', CONTACT_MAX_BODY_BYTES],
+  ]);
+  for (const wizard of registry.list()) {
+    const maxBytes = wizard.findAttachments.acceptsFiles ? MAX_BODY_BYTES : WIZARD_MAX_BODY_BYTES;
+    for (const path of [`/api/forms/${wizard.id}`, `/api/forms/${wizard.id}/validate`, wizard.ui.endpoint]) {
+      jsonEndpoints.set(path, maxBytes);
+    }
+  }
+  app.use('/api/*', requestBodyRules({ jsonEndpoints, otherMaxBytes: OTHER_MAX_BODY_BYTES }));
+
+  const rateLimit = (family: RateLimitFamily) =>
+    createRateLimit({
+      db: deps.database.db,
+      log: deps.log,
+      family,
+      limit: RATE_LIMIT_OF[family](env),
+      trustProxy: env.TRUST_PROXY,
+    });
+  const submissionsLimit = rateLimit('submissions');
+  const siteFormsLimit = rateLimit('site-forms');
 
   const submit = createSubmitHandler(deps);
-  const rateLimit = createRateLimit({
-    limit: deps.env.RATE_LIMIT_PER_MINUTE,
-    windowMs: 60_000,
-    trustProxy: deps.env.TRUST_PROXY,
-  });
 
   app.route('/api/health', createHealthRoutes(deps));
-  app.route('/api/forms', createFormsRoutes(deps, submit, rateLimit));
-  app.route('/api/captcha', createCaptchaRoutes(deps));
-  app.route('/api/vehicles', createVehicleRoutes(deps));
-  app.route('/api/newsletter', createNewsletterRoutes(deps, rateLimit));
-  app.route('/api/contact', createContactRoutes(deps, rateLimit));
+  app.route('/api/forms', createFormsRoutes(deps, submit, { submissions: submissionsLimit, validation: rateLimit('validation') }));
+  app.route('/api/captcha', createCaptchaRoutes(deps, rateLimit('captcha')));
+  app.route('/api/vehicles', createVehicleRoutes(deps, rateLimit('vehicles')));
+  app.route('/api/newsletter', createNewsletterRoutes(deps, siteFormsLimit));
+  app.route('/api/contact', createContactRoutes(deps, siteFormsLimit));
   app.route('/api', createOpenApiRoutes(deps));
-  app.route('/', createAliasRoutes(deps, submit, rateLimit));
+  app.route('/', createAliasRoutes(deps, submit, submissionsLimit));
 
   // The outbox viewer and the e-mail preview show visitors' data: development only, and a 404 (not the site's
   // index page) everywhere else.

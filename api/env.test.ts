@@ -13,7 +13,11 @@ describe('loadEnv', () => {
       TRUST_PROXY: false,
       CAPTCHA_COST: 1000,
       CAPTCHA_EXPIRES_SECONDS: 600,
-      RATE_LIMIT_PER_MINUTE: 30,
+      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: 20,
+      RATE_LIMIT_SITE_FORMS_PER_MINUTE: 10,
+      RATE_LIMIT_VALIDATION_PER_MINUTE: 120,
+      RATE_LIMIT_CAPTCHA_PER_MINUTE: 30,
+      RATE_LIMIT_VEHICLES_PER_MINUTE: 60,
       VPIC_TIMEOUT_MS: 4000,
       STATIC_DIR: './dist',
       LOG_LEVEL: 'info',
@@ -23,6 +27,7 @@ describe('loadEnv', () => {
       MAIL_RETRY_MAX_MS: 3600000,
       MAIL_POLL_MS: 15000,
       MAIL_LEASE_MS: 300000,
+      SHUTDOWN_TIMEOUT_MS: 10000,
     });
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.MAIL_FROM).toBeUndefined();

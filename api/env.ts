@@ -21,7 +21,14 @@ export interface Env {
   CAPTCHA_HMAC_SECRET?: string;
   CAPTCHA_COST: number;
   CAPTCHA_EXPIRES_SECONDS: number;
-  RATE_LIMIT_PER_MINUTE: number;
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: number;
+  RATE_LIMIT_SITE_FORMS_PER_MINUTE: number;
+  RATE_LIMIT_VALIDATION_PER_MINUTE: number;
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: number;
+  RATE_LIMIT_VEHICLES_PER_MINUTE: number;
+  /** Unset: no other origin may call the API from a browser. Comma-separated exact origins. */
+  CORS_ORIGINS?: string;
+  SHUTDOWN_TIMEOUT_MS: number;
   /** Unset: the offline vPIC snapshot answers vehicle lookups. Without a trailing slash. */
   VPIC_URL?: string;
   VPIC_TIMEOUT_MS: number;
@@ -113,11 +120,43 @@ const envSchema = {
       default: 600,
       description: 'Lifetime of a captcha challenge in seconds.',
     },
-    RATE_LIMIT_PER_MINUTE: {
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: {
+      type: 'integer',
+      minimum: 0,
+      default: 20,
+      description:
+        'Wizard submissions (POST /api/forms/:id and the wizard endpoints) accepted per client IP per minute before 429; 0 turns the limit off. Counted in the database, so every replica shares it.',
+    },
+    RATE_LIMIT_SITE_FORMS_PER_MINUTE: {
+      type: 'integer',
+      minimum: 0,
+      default: 10,
+      description: 'Contact messages and newsletter signups, together, per client IP per minute before 429; 0 turns the limit off.',
+    },
+    RATE_LIMIT_VALIDATION_PER_MINUTE: {
+      type: 'integer',
+      minimum: 0,
+      default: 120,
+      description: 'Calls of POST /api/forms/:id/validate per client IP per minute before 429; 0 turns the limit off.',
+    },
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: {
       type: 'integer',
       minimum: 0,
       default: 30,
-      description: 'Form submissions accepted per client IP per minute before 429; 0 turns the limit off.',
+      description: 'Captcha challenges per client IP per minute before 429; 0 turns the limit off.',
+    },
+    RATE_LIMIT_VEHICLES_PER_MINUTE: {
+      type: 'integer',
+      minimum: 0,
+      default: 60,
+      description: 'Vehicle lookups (makes, models, VIN decoding) per client IP per minute before 429; 0 turns the limit off.',
+    },
+    CORS_ORIGINS: {
+      type: 'string',
+      pattern: '^https?://[^\\s/,]+(\\s*,\\s*https?://[^\\s/,]+)*$',
+      'x-default': 'unset: no cross-origin access',
+      description:
+        'Origins allowed to call /api from a browser on another site, comma-separated and exact (https://partner.example,https://app.example): GET and POST with a Content-Type header. Unset, browsers refuse every cross-origin call.',
     },
     VPIC_URL: {
       type: 'string',
@@ -198,6 +237,13 @@ const envSchema = {
       default: 300000,
       description:
         'How long a claim on the e-mails a worker is sending lasts; the worker renews it while it sends, so the e-mails of a worker that died are retried once their claim has run out.',
+    },
+    SHUTDOWN_TIMEOUT_MS: {
+      type: 'integer',
+      minimum: 100,
+      default: 10000,
+      description:
+        'On SIGTERM or SIGINT the server stops accepting connections and waits this long in milliseconds for requests and e-mail sends in progress before it exits anyway; a second signal exits at once.',
     },
   },
 } as const;

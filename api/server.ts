@@ -17,13 +17,25 @@ async function main(): Promise<void> {
   const log = createLogger(env.LOG_LEVEL);
   const server = await startServer(env, log);
 
+  // Graceful stop: no new connection, requests and e-mail sends in progress finish, then the database closes and
+  // the process exits 0. A second signal, or SHUTDOWN_TIMEOUT_MS without the close finishing, exits 1 at once.
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      log.warn(`${signal} received again, exiting without waiting`);
+      process.exit(1);
+    }
     stopping = true;
-    log.info(`${signal} received, closing`);
+    log.info(`${signal} received, closing: no new connections; finishing requests and e-mail sends in progress`);
+    setTimeout(() => {
+      log.error(`still closing after ${env.SHUTDOWN_TIMEOUT_MS} ms (SHUTDOWN_TIMEOUT_MS), exiting anyway`);
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS);
     server.close().then(
-      () => process.exit(0),
+      () => {
+        log.info('closed');
+        process.exit(0);
+      },
       (error: unknown) => {
         log.error('shutdown failed', error);
         process.exit(1);

@@ -8,6 +8,7 @@ import { captchaSecret, createCaptchaService } from './captcha/captcha-service';
 import { purgeExpiredCaptchaSolutions } from './captcha/captcha-store';
 import { openDatabase } from './db/database';
 import type { Env } from './env';
+import { purgeEndedRateLimitWindows } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { IDLE_NOTIFIER, outboxWorkerFromEnv } from './mail/outbox-worker';
 import { vehicleServiceFromEnv } from './vehicles/vehicle-service';
@@ -20,6 +21,10 @@ export interface RunningServer {
 }
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Ended rate-limit windows are forgotten this often: the table holds the clients of the last few minutes. */
+const RATE_LIMIT_PURGE_INTERVAL_MS = 5 * 60 * 1000;
+/** While closing, idle keep-alive connections are closed this often, so a connection whose last request just finished does not hold the close open. */
+const IDLE_SWEEP_MS = 100;
 
 function listen(fetch: (request: Request) => Response | Promise<Response>, env: Env): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolvePromise, reject) => {
@@ -90,17 +95,31 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     purgeExpiredCaptchaSolutions(database.db).catch((error: unknown) => log.warn('captcha purge failed', error));
   }, PURGE_INTERVAL_MS);
   purge.unref();
+  const rateLimitPurge = setInterval(() => {
+    purgeEndedRateLimitWindows(database.db).catch((error: unknown) => log.warn('rate limit purge failed', error));
+  }, RATE_LIMIT_PURGE_INTERVAL_MS);
+  rateLimitPurge.unref();
 
   return {
     url,
     close: async () => {
       clearInterval(purge);
+      clearInterval(rateLimitPurge);
+      // No new connection is accepted from here on; requests in progress finish and are answered. A keep-alive
+      // connection is closed as soon as it is idle, i.e. once its current request has been answered.
       await new Promise<void>((done) => {
-        server.close(() => done());
-        // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
+        const sweep = setInterval(() => {
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        }, IDLE_SWEEP_MS);
+        server.close(() => {
+          clearInterval(sweep);
+          done();
+        });
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
-      // After the HTTP server: no request can queue more. A send in flight finishes and is recorded first.
+      if (mailWorker) log.info('every request answered; finishing the e-mail sends in progress');
+      // After the HTTP server: no request can queue more. The worker claims nothing new; the sends in progress
+      // finish and their outcome is recorded first.
       await mailWorker?.stop();
       await warmingUp;
       await vehicles.close();

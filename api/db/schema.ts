@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -138,5 +139,32 @@ export const outbox = pgTable(
   ],
 );
 
-export const schema = { submissions, attachments, captchaSolutions, newsletterSubscriptions, contactMessages, outbox };
+/**
+ * Fixed-window request counters per route family and client IP (api/http/rate-limit.ts), shared by every replica on
+ * the database. One row per family and client: a request past the end of the window starts a new one in place, and
+ * rows whose window ended are purged periodically. Times are the database clock's.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    family: text('family').notNull(),
+    client: text('client').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    hits: integer('hits').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ name: 'rate_limits_pkey', columns: [table.family, table.client] }),
+    index('rate_limits_window_started_at_idx').on(table.windowStartedAt),
+  ],
+);
+
+export const schema = {
+  submissions,
+  attachments,
+  captchaSolutions,
+  newsletterSubscriptions,
+  contactMessages,
+  outbox,
+  rateLimits,
+};
 export type Schema = typeof schema;

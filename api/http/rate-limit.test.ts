@@ -1,34 +1,90 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
-import { createRateLimit } from './rate-limit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/database';
+import { rateLimits } from '../db/schema';
+import type { Logger } from '../logger';
+import { createRateLimit, purgeEndedRateLimitWindows, type RateLimitFamily } from './rate-limit';
 
-function app(limit: number, now: () => number) {
-  return new Hono().post('/submit', createRateLimit({ limit, windowMs: 60_000, trustProxy: true, now }), (c) =>
+let database: Database;
+const warnings: string[] = [];
+const log: Logger = { debug: () => {}, info: () => {}, warn: (message) => warnings.push(message), error: () => {} };
+
+beforeAll(async () => {
+  database = await openDatabase({ DATA_DIR: ':memory:' });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+function app(limit: number, family: RateLimitFamily = 'submissions', db: Database = database) {
+  return new Hono().post('/submit', createRateLimit({ db: db.db, log, family, limit, trustProxy: true }), (c) =>
     c.json({ ok: true }, 201),
   );
 }
 
 const from = (ip: string) => ({ method: 'POST', headers: { 'x-forwarded-for': `10.0.0.1, ${ip}` } });
 
+/** Moves every window of `client` back by `seconds`, as if that much time had passed. */
+async function age(client: string, seconds: number) {
+  await database.db.execute(
+    sql`update ${rateLimits} set window_started_at = window_started_at - make_interval(secs => ${seconds}) where client = ${client}`,
+  );
+}
+
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the limit, per client, until the window ends', async () => {
-    let clock = 1_000_000;
-    const limited = app(2, () => clock);
+    const limited = app(2);
     expect((await limited.request('/submit', from('203.0.113.1'))).status).toBe(201);
     expect((await limited.request('/submit', from('203.0.113.1'))).status).toBe(201);
     const refused = await limited.request('/submit', from('203.0.113.1'));
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
-    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ error: 'rate_limited', message: 'Too many requests. Please try again in a minute.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
     expect((await limited.request('/submit', from('203.0.113.2'))).status).toBe(201);
 
-    clock += 60_000;
+    await age('203.0.113.1', 45);
+    const later = await limited.request('/submit', from('203.0.113.1'));
+    expect(later.status).toBe(429);
+    expect(Number(later.headers.get('retry-after'))).toBeLessThanOrEqual(15);
+
+    await age('203.0.113.1', 15);
     expect((await limited.request('/submit', from('203.0.113.1'))).status).toBe(201);
   });
 
-  it('is off at 0', async () => {
-    const unlimited = app(0, () => 0);
-    for (let i = 0; i < 5; i++) expect((await unlimited.request('/submit', from('203.0.113.1'))).status).toBe(201);
+  it('counts each family apart, and shares a family between app instances on one database', async () => {
+    const submissions = app(1, 'submissions');
+    const captcha = app(1, 'captcha');
+    const otherInstance = app(1, 'captcha');
+    expect((await submissions.request('/submit', from('203.0.113.3'))).status).toBe(201);
+    expect((await captcha.request('/submit', from('203.0.113.3'))).status).toBe(201);
+    expect((await otherInstance.request('/submit', from('203.0.113.3'))).status).toBe(429);
+  });
+
+  it('is off at 0, without touching the database', async () => {
+    const unlimited = app(0, 'vehicles');
+    for (let i = 0; i < 5; i++) expect((await unlimited.request('/submit', from('203.0.113.4'))).status).toBe(201);
+    const rows = await database.db.select().from(rateLimits).where(sql`client = '203.0.113.4'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('forgets ended windows when purged', async () => {
+    await app(5, 'validation').request('/submit', from('203.0.113.5'));
+    await app(5, 'validation').request('/submit', from('203.0.113.6'));
+    await age('203.0.113.5', 61);
+    expect(await purgeEndedRateLimitWindows(database.db)).toBeGreaterThanOrEqual(1);
+    const left = await database.db.select({ client: rateLimits.client }).from(rateLimits).where(sql`family = 'validation'`);
+    expect(left).toEqual([{ client: '203.0.113.6' }]);
+  });
+
+  it('lets requests through, with one log line, when the database does not answer', async () => {
+    const closed = await openDatabase({ DATA_DIR: ':memory:' });
+    await closed.close();
+    const limited = app(1, 'site-forms', closed);
+    for (let i = 0; i < 3; i++) expect((await limited.request('/submit', from('203.0.113.7'))).status).toBe(201);
+    expect(warnings.filter((line) => line.includes('rate limit of site-forms not applied'))).toHaveLength(1);
   });
 });

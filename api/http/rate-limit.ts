@@ -1,39 +1,98 @@
 /**
- * A per-client fixed-window limit on form submissions. It lives in process memory: with several replicas each
- * applies its own window, which still caps a single client's flood, the purpose here.
+ * Per-client fixed-window limits, one per route family, counted in the database so that every replica on it applies
+ * the same window: a client spreading its requests over several servers meets the limit as if there were one.
+ *
+ * Each request is one statement (INSERT ... ON CONFLICT DO UPDATE ... RETURNING): it starts the window, counts in
+ * it, or starts a new one once the last has ended, atomically under the row's lock, on the database's clock. When
+ * the database does not answer, the request is let through and the failure logged (docs/decisions.md, Hardening):
+ * the store of the request itself needs the same database and fails on its own, while read-only routes stay up.
  */
+import { lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../db/database';
+import { rateLimits } from '../db/schema';
+import type { Logger } from '../logger';
 import { clientIp } from './client-ip';
 
+/** The route families; each has its own limit and its own counters. */
+export const RATE_LIMIT_FAMILIES = ['submissions', 'site-forms', 'validation', 'captcha', 'vehicles'] as const;
+export type RateLimitFamily = (typeof RATE_LIMIT_FAMILIES)[number];
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again in a minute.';
+
 export interface RateLimitOptions {
-  /** Requests per window; 0 disables the limit. */
+  db: Db;
+  log: Logger;
+  family: RateLimitFamily;
+  /** Requests per window; 0 disables the limit (no database work at all). */
   limit: number;
-  windowMs: number;
   trustProxy: boolean;
-  now?: () => number;
+  windowSeconds?: number;
+}
+
+export const RATE_LIMIT_WINDOW_SECONDS = 60;
+
+/** A failing database logs at most one line per this many milliseconds, per family. */
+const FAILURE_LOG_INTERVAL_MS = 10_000;
+
+/** Counts one request of `client` in `family`; returns the hits of the current window and the seconds it has left. */
+export async function countRequest(
+  db: Db,
+  family: string,
+  client: string,
+  windowSeconds: number = RATE_LIMIT_WINDOW_SECONDS,
+): Promise<{ hits: number; retryAfterSeconds: number }> {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const ended = sql`${rateLimits.windowStartedAt} <= now() - ${window}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ family, client, windowStartedAt: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.family, rateLimits.client],
+      set: {
+        windowStartedAt: sql`case when ${ended} then now() else ${rateLimits.windowStartedAt} end`,
+        hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStartedAt} + ${window} - now()))))::int`,
+    });
+  if (!row) throw new Error('the rate limit upsert returned no row');
+  return { hits: row.hits, retryAfterSeconds: Number(row.retryAfterSeconds) };
+}
+
+/** Forgets windows that have ended; the next request of such a client starts a fresh row anyway. */
+export async function purgeEndedRateLimitWindows(db: Db, windowSeconds: number = RATE_LIMIT_WINDOW_SECONDS): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${windowSeconds})`))
+    .returning({ family: rateLimits.family });
+  return deleted.length;
 }
 
 export function createRateLimit(options: RateLimitOptions): MiddlewareHandler {
-  const { limit, windowMs, trustProxy, now = Date.now } = options;
-  const windows = new Map<string, { start: number; count: number }>();
+  const { db, log, family, limit, trustProxy, windowSeconds = RATE_LIMIT_WINDOW_SECONDS } = options;
+  let lastFailureLogAt = Number.NEGATIVE_INFINITY;
 
   return async (c, next) => {
     if (limit === 0) return next();
-    const at = now();
-    // Forget finished windows once the map grows, so memory stays bounded by the recent clients.
-    if (windows.size > 10_000) {
-      for (const [key, window] of windows) if (at - window.start >= windowMs) windows.delete(key);
+    const client = clientIp(c, trustProxy) ?? 'unknown';
+    let counted: { hits: number; retryAfterSeconds: number };
+    try {
+      counted = await countRequest(db, family, client, windowSeconds);
+    } catch (error) {
+      const now = Date.now();
+      if (now - lastFailureLogAt >= FAILURE_LOG_INTERVAL_MS) {
+        lastFailureLogAt = now;
+        log.warn(`rate limit of ${family} not applied: the database did not answer`, error);
+      }
+      return next();
     }
-    const key = clientIp(c, trustProxy) ?? 'unknown';
-    let window = windows.get(key);
-    if (!window || at - window.start >= windowMs) {
-      window = { start: at, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > limit) {
-      c.header('Retry-After', String(Math.ceil((window.start + windowMs - at) / 1000)));
-      return c.json({ error: 'rate_limited', message: 'Too many requests. Please try again in a minute.' }, 429);
+    if (counted.hits > limit) {
+      c.header('Retry-After', String(counted.retryAfterSeconds));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ error: 'rate_limited', message: RATE_LIMITED_MESSAGE }, 429);
     }
     return next();
   };

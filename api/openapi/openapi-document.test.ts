@@ -41,7 +41,7 @@ describe('OpenAPI document', () => {
           $ref: `#/components/schemas/${id}`,
         });
         expect(Object.keys(getAtPointer(op(path, 'post'), '/responses') ?? {})).toEqual(
-          expect.arrayContaining(['201', '400', '403', '413', '429']),
+          expect.arrayContaining(['201', '400', '403', '413', '415', '429']),
         );
       }
       expect(op(`/api/forms/${id}/validate`, 'post')).toBeDefined();
@@ -52,8 +52,8 @@ describe('OpenAPI document', () => {
   it('describes the vehicle data paths with their answers and errors', () => {
     const op = (path: string) => getAtPointer(document, `/paths/${path.replace(/\//g, '~1')}/get`);
     const statuses = (path: string) => Object.keys(getAtPointer(op(path), '/responses') ?? {});
-    expect(statuses('/api/vehicles/makes')).toEqual(['200', '400', '503']);
-    expect(statuses('/api/vehicles/models')).toEqual(['200', '400', '503']);
+    expect(statuses('/api/vehicles/makes')).toEqual(['200', '400', '429', '503']);
+    expect(statuses('/api/vehicles/models')).toEqual(['200', '400', '429', '503']);
     expect(statuses('/api/vehicles/vin/{vin}')).toEqual(['200', '400', '404', '429', '503']);
     expect(getAtPointer(document, '/components/schemas/DecodedVehicle/required')).toEqual(['vin', 'year', 'make', 'model']);
     const validate = createAjv({ strict: false }).compile({

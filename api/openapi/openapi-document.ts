@@ -50,6 +50,7 @@ function siteFormPaths(): Json {
       400: responseRef('BadRequest'),
       403: responseRef('CaptchaFailed'),
       413: responseRef('PayloadTooLarge'),
+      415: responseRef('UnsupportedMediaType'),
       429: responseRef('RateLimited'),
     },
   });
@@ -94,6 +95,7 @@ function submitOperation(wizard: Wizard, operationId: string, summary: string): 
       403: responseRef('CaptchaFailed'),
       404: responseRef('NotFound'),
       413: responseRef('PayloadTooLarge'),
+      415: responseRef('UnsupportedMediaType'),
       429: responseRef('RateLimited'),
     },
   };
@@ -123,6 +125,8 @@ function wizardPaths(wizard: Wizard): Json {
           200: { description: 'The verdict.', content: jsonContent(ref('ValidationResult')) },
           400: responseRef('BadRequest'),
           413: responseRef('PayloadTooLarge'),
+          415: responseRef('UnsupportedMediaType'),
+          429: responseRef('RateLimited'),
         },
       },
     },
@@ -180,6 +184,7 @@ function vehiclePaths(): Json {
         responses: {
           200: { description: 'The makes.', content: jsonContent(ref('MakeList')) },
           400: badRequest(['invalid_year'], 'Missing or invalid year.'),
+          429: responseRef('RateLimited'),
           503: unavailable,
         },
       },
@@ -197,6 +202,7 @@ function vehiclePaths(): Json {
         responses: {
           200: { description: 'The models.', content: jsonContent(ref('ModelList')) },
           400: badRequest(['invalid_make', 'invalid_year'], 'Missing make, or missing or invalid year.'),
+          429: responseRef('RateLimited'),
           503: unavailable,
         },
       },
@@ -269,7 +275,10 @@ export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string
           summary: 'A fresh ALTCHA proof-of-work challenge',
           description:
             "Solve it with the altcha widget; send the widget's base64 payload as the payload's captchaToken. Each solution is accepted once.",
-          responses: { 200: { description: 'The challenge.', content: jsonContent(ref('CaptchaChallenge')) } },
+          responses: {
+            200: { description: 'The challenge.', content: jsonContent(ref('CaptchaChallenge')) },
+            429: responseRef('RateLimited'),
+          },
         },
       },
       '/api/openapi.json': {
@@ -319,7 +328,15 @@ export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string
           required: ['requestId'],
           properties: { requestId: { type: 'string', pattern: '^[A-Z]{2,4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$' } },
         },
-        Error: errorBody(['invalid_json', 'payload_too_complex', 'not_found', 'captcha_failed', 'payload_too_large', 'rate_limited']),
+        Error: errorBody([
+          'invalid_json',
+          'payload_too_complex',
+          'not_found',
+          'captcha_failed',
+          'payload_too_large',
+          'unsupported_media_type',
+          'rate_limited',
+        ]),
         Health: {
           type: 'object',
           required: ['status', 'database'],
@@ -371,9 +388,18 @@ export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string
           content: jsonContent(errorBody('captcha_failed')),
         },
         NotFound: { description: 'Unknown wizard.', content: jsonContent(errorBody('not_found')) },
-        PayloadTooLarge: { description: 'The body exceeds the size limit.', content: jsonContent(errorBody('payload_too_large')) },
+        PayloadTooLarge: {
+          description: "The body exceeds this endpoint's size limit (named in the message). Nothing stored.",
+          content: jsonContent(errorBody('payload_too_large')),
+        },
+        UnsupportedMediaType: {
+          description: 'The body is not sent as JSON (Content-Type: application/json). Nothing stored.',
+          content: jsonContent(errorBody('unsupported_media_type')),
+        },
         RateLimited: {
-          description: 'Too many submissions from this client; retry after the Retry-After header.',
+          description:
+            "Too many requests of this kind from this client in the current minute; retry after the Retry-After header's seconds.",
+          headers: { 'Retry-After': { description: 'Seconds until the window ends.', schema: { type: 'integer', minimum: 1 } } },
           content: jsonContent(errorBody('rate_limited')),
         },
       },

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
 
-export function createCaptchaRoutes({ captcha }: Pick<AppDeps, 'captcha'>): Hono {
-  return new Hono().get('/challenge', async (c) => {
+export function createCaptchaRoutes({ captcha }: Pick<AppDeps, 'captcha'>, rateLimit: MiddlewareHandler): Hono {
+  return new Hono().get('/challenge', rateLimit, async (c) => {
     // Every challenge is single use: a cached one would be refused as a replay.
     c.header('Cache-Control', 'no-store');
     return c.json(await captcha.createChallenge());

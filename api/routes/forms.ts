@@ -7,7 +7,7 @@ import { checkPayload, type SubmitHandler } from './submit';
 export function createFormsRoutes(
   { registry }: Pick<AppDeps, 'registry'>,
   submit: SubmitHandler,
-  rateLimit: MiddlewareHandler,
+  rateLimits: { submissions: MiddlewareHandler; validation: MiddlewareHandler },
 ): Hono {
   const notFound = { error: 'not_found', message: 'There is no form with this id.' } as const;
 
@@ -19,7 +19,7 @@ export function createFormsRoutes(
       const wizard = registry.get(c.req.param('id'));
       return wizard ? c.json(wizard.schema) : c.json(notFound, 404);
     })
-    .post('/:id/validate', async (c) => {
+    .post('/:id/validate', rateLimits.validation, async (c) => {
       const wizard = registry.get(c.req.param('id'));
       if (!wizard) return c.json(notFound, 404);
       const body = await readJsonBody(c);
@@ -27,7 +27,7 @@ export function createFormsRoutes(
       const checked = checkPayload(wizard, body.value);
       return c.json(checked.valid ? { valid: true } : { valid: false, errors: checked.errors });
     })
-    .post('/:id', rateLimit, async (c) => {
+    .post('/:id', rateLimits.submissions, async (c) => {
       const wizard = registry.get(c.req.param('id'));
       return wizard ? submit(c, wizard) : c.json(notFound, 404);
     });

@@ -2,18 +2,11 @@
  * /api/vehicles: makes for a model year, models for a make and year, VIN decoding. Every input is checked here,
  * so a bad one is a 400 with a message and only a data-source outage (503) is not the client's doing.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
-import { createRateLimit } from '../http/rate-limit';
 import { MIN_MODEL_YEAR, normalizeMake, type DecodedVehicle } from '../vehicles/vehicle-source';
 import type { VehicleService } from '../vehicles/vehicle-service';
 import { checkVin } from '../vehicles/vin';
-
-/**
- * A VIN decode not yet cached costs the snapshot a few hundred milliseconds of blocking SQLite work, so decodes are
- * limited per client; a person types a handful of VINs, not one a second.
- */
-export const VIN_DECODES_PER_MINUTE = 60;
 
 /** vPIC's longest make name is 43 characters; anything much longer is not a make. */
 const MAX_MAKE_LENGTH = 100;
@@ -30,7 +23,12 @@ function checkYear(value: string | undefined): YearCheck {
 }
 
 export function createVehicleRoutes(
-  { vehicles, log, env }: Pick<AppDeps, 'log' | 'env'> & { vehicles: VehicleService },
+  { vehicles, log }: Pick<AppDeps, 'log'> & { vehicles: VehicleService },
+  /**
+   * Every lookup counts (RATE_LIMIT_VEHICLES_PER_MINUTE): a VIN decode not yet cached costs the snapshot a few
+   * hundred milliseconds of blocking SQLite work, and a person picks a handful of vehicles, not one a second.
+   */
+  rateLimit: MiddlewareHandler,
 ): Hono {
   // Logged by operation, not by path: the decode path holds a VIN, which identifies a visitor's vehicle.
   const unavailable = (c: Context, operation: string, error: unknown) => {
@@ -47,9 +45,8 @@ export function createVehicleRoutes(
   };
   // Lists change with vPIC's monthly updates at most; a day in the browser's cache spares repeated lookups.
   const listCaching = 'public, max-age=86400';
-  const rateLimit = createRateLimit({ limit: VIN_DECODES_PER_MINUTE, windowMs: 60_000, trustProxy: env.TRUST_PROXY });
-
   return new Hono()
+    .use(rateLimit)
     .get('/makes', async (c) => {
       const year = checkYear(c.req.query('year'));
       if (!year.ok) return badRequest(c, 'invalid_year', year.message);
@@ -76,7 +73,7 @@ export function createVehicleRoutes(
         return unavailable(c, 'models', error);
       }
     })
-    .get('/vin/:vin', rateLimit, async (c) => {
+    .get('/vin/:vin', async (c) => {
       const checked = checkVin(c.req.param('vin'));
       if (!checked.ok) return badRequest(c, 'invalid_vin', checked.message);
       let decoded: DecodedVehicle | null;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundleSchema, type JsonSchema } from '../../schemas/bundle';
-import { findAttachments } from './find-attachments';
+import { createAttachmentFinder, findAttachments } from './find-attachments';
 
 const attachment = (name: string) => ({
   name,
@@ -104,5 +104,12 @@ describe('findAttachments', () => {
   it('stops on a self-referencing schema', () => {
     const schema = bundled({ definitions: { loop: { $ref: '#/definitions/loop' } }, $ref: '#/definitions/loop' });
     expect(findAttachments(schema, { a: 1 })).toEqual([]);
+  });
+
+  it('tells whether a schema can hold a file at all', () => {
+    const withFiles = bundled({ type: 'object', properties: { extra: { type: 'object', properties: { docs: { $ref: `${COMMON}/attachments` } } } } });
+    const withoutFiles = bundled({ type: 'object', properties: { email: { $ref: `${COMMON}/email` } } });
+    expect(createAttachmentFinder(withFiles).acceptsFiles).toBe(true);
+    expect(createAttachmentFinder(withoutFiles).acceptsFiles).toBe(false);
   });
 });

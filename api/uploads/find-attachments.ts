@@ -100,7 +100,11 @@ function subschemasLeadingToAttachments(rootSchema: JsonSchema, resolve: (ref: s
   return leading;
 }
 
-export type AttachmentFinder = (data: unknown) => FoundAttachment[];
+export interface AttachmentFinder {
+  (data: unknown): FoundAttachment[];
+  /** Whether any payload of the schema can hold a file at all (decides the wizard's request size limit). */
+  readonly acceptsFiles: boolean;
+}
 
 /** Prepares the walk for one bundled schema once (the registry does it at start-up); the finder then runs per payload. */
 export function createAttachmentFinder(rootSchema: JsonSchema): AttachmentFinder {
@@ -116,7 +120,7 @@ export function createAttachmentFinder(rootSchema: JsonSchema): AttachmentFinder
     return pattern;
   };
 
-  return (data) => {
+  const find = (data: unknown): FoundAttachment[] => {
     const found = new Map<string, FoundAttachment>();
     // (schema node, data pointer) pairs already walked: stops self-referencing schemas from looping.
     const seen = new WeakMap<JsonSchema, Set<string>>();
@@ -175,6 +179,7 @@ export function createAttachmentFinder(rootSchema: JsonSchema): AttachmentFinder
     // Insertion order follows the data's own key order, so errors read top to bottom like the form.
     return [...found.values()];
   };
+  return Object.assign(find, { acceptsFiles: leading.has(rootSchema) });
 }
 
 /** One-off search; the API uses a finder prepared once per wizard. */

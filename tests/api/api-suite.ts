@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, MAX_BODY_BYTES } from '../../api/app';
+import { CONTACT_MAX_BODY_BYTES, createApp, MAX_BODY_BYTES, NEWSLETTER_MAX_BODY_BYTES, WIZARD_MAX_BODY_BYTES } from '../../api/app';
 import { createCaptchaService } from '../../api/captcha/captcha-service';
 import type { Database } from '../../api/db/database';
 import { attachments, submissions } from '../../api/db/schema';
@@ -21,6 +21,7 @@ import { vehicleServiceFromEnv } from '../../api/vehicles/vehicle-service';
 import { loadWizardRegistry, type WizardRegistry } from '../../api/wizards/registry';
 import type { Backend, OpenedBackend } from './support/backends';
 import { solveCaptcha } from './support/captcha';
+import { NO_RATE_LIMITS } from './support/test-app';
 import {
   addressChangeWith,
   attachment,
@@ -48,7 +49,7 @@ export function defineApiSuite(backend: Backend): void {
         ...opened.envSource,
         CAPTCHA_HMAC_SECRET: TEST_SECRET,
         CAPTCHA_COST: '20',
-        RATE_LIMIT_PER_MINUTE: '0',
+        ...NO_RATE_LIMITS,
         LOG_LEVEL: 'error',
         ...overrides,
       });
@@ -461,15 +462,144 @@ export function defineApiSuite(backend: Backend): void {
         expect(await json(response)).toMatchObject({ error: 'payload_too_large' });
       });
 
-      it('answers 429 past the per-client submission limit', async () => {
-        const limited = build({ RATE_LIMIT_PER_MINUTE: '2' });
+      it('answers 429 past the per-client submission limit, each route family counted apart', async () => {
+        const limited = build({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2', RATE_LIMIT_VALIDATION_PER_MINUTE: '1' });
         expect((await send('/api/forms/address-change', {}, limited)).status).toBe(400);
         expect((await send('/api/policy-change/address', {}, limited)).status).toBe(400);
         const refused = await send('/api/forms/address-change', {}, limited);
         expect(refused.status).toBe(429);
-        expect(await json(refused)).toMatchObject({ error: 'rate_limited' });
-        // Dry-run validation is not a submission.
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await json(refused)).toMatchObject({ error: 'rate_limited', message: expect.any(String) });
+        // Dry-run validation is a family of its own.
         expect((await send('/api/forms/address-change/validate', {}, limited)).status).toBe(200);
+        expect((await send('/api/forms/address-change/validate', {}, limited)).status).toBe(429);
+      });
+    });
+
+    describe('rate limits of the other families', () => {
+      it('limits captcha challenges, and newsletter and contact together, per client', async () => {
+        const limited = build({ TRUST_PROXY: 'true', RATE_LIMIT_CAPTCHA_PER_MINUTE: '2', RATE_LIMIT_SITE_FORMS_PER_MINUTE: '2' });
+        const from = (ip: string) => ({ 'x-forwarded-for': ip });
+        const challenge = (ip: string) => limited.request('/api/captcha/challenge', { headers: from(ip) });
+        expect((await challenge('192.0.2.10')).status).toBe(200);
+        expect((await challenge('192.0.2.10')).status).toBe(200);
+        const refused = await challenge('192.0.2.10');
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect((await challenge('192.0.2.11')).status).toBe(200);
+
+        expect((await send('/api/newsletter', {}, limited, from('192.0.2.10'))).status).toBe(400);
+        expect((await send('/api/contact', {}, limited, from('192.0.2.10'))).status).toBe(400);
+        expect((await send('/api/newsletter', {}, limited, from('192.0.2.10'))).status).toBe(429);
+        expect((await send('/api/contact', {}, limited, from('192.0.2.10'))).status).toBe(429);
+      });
+    });
+
+    describe('request bodies per endpoint', () => {
+      const padded = (payload: Payload, bytes: number) => JSON.stringify({ ...payload, padding: 'x'.repeat(bytes) });
+
+      it('gives the newsletter and contact forms a few kilobytes, enough for the longest valid message', async () => {
+        for (const [path, limit, shown] of [
+          ['/api/newsletter', NEWSLETTER_MAX_BODY_BYTES, '4 KB'],
+          ['/api/contact', CONTACT_MAX_BODY_BYTES, '24 KB'],
+        ] as const) {
+          const response = await send(path, padded({ email: 'a@example.com' }, limit));
+          expect(response.status, path).toBe(413);
+          expect(await json(response)).toEqual({ error: 'payload_too_large', message: expect.stringContaining(shown) });
+        }
+        // 5,000 characters of three bytes each: the longest message the schema allows, refused only by the captcha.
+        const longest = { name: 'Zoë Ångström', email: 'zoe@example.com', phone: '4085550100', message: '€'.repeat(5000) };
+        const response = await send('/api/contact', { ...longest, captchaToken: 'x'.repeat(800) });
+        expect(response.status).toBe(403);
+      });
+
+      it('gives a wizard without files 256 KB and a wizard with files room for ten of them, read from each schema', async () => {
+        const overSmall = padded(readFixture('auto-quote'), WIZARD_MAX_BODY_BYTES);
+        for (const path of ['/api/forms/auto-quote', '/api/forms/auto-quote/validate', '/api/quotes/auto']) {
+          expect((await send(path, overSmall)).status, path).toBe(413);
+        }
+        // The same size is well within the limit of a wizard whose schema takes attachments: refused by the schema.
+        const withFiles = padded(readFixture('address-change'), WIZARD_MAX_BODY_BYTES);
+        for (const path of ['/api/forms/address-change', '/api/forms/address-change/validate', '/api/policy-change/address']) {
+          const response = await storesNothing(() => send(path, withFiles));
+          expect(response.status, path).not.toBe(413);
+        }
+        // The policy changes take supporting documents; the quotes take none.
+        expect(registry.list().filter((wizard) => wizard.findAttachments.acceptsFiles).map((wizard) => wizard.id)).toEqual([
+          'address-change',
+          'driver-change',
+          'general-change',
+          'vehicle-change',
+        ]);
+      });
+
+      it('answers 415 for a body that is not declared as JSON, and takes JSON with a charset', async () => {
+        for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+          const response = await storesNothing(() =>
+            send('/api/forms/address-change', readFixture('address-change'), app, { 'content-type': contentType }),
+          );
+          expect(response.status, contentType).toBe(415);
+          expect(await json(response)).toEqual({
+            error: 'unsupported_media_type',
+            message: 'Send the request body as JSON (Content-Type: application/json).',
+          });
+        }
+        const noType = await app.request('/api/newsletter', { method: 'POST', body: '{"email":"a@example.com"}' });
+        expect(noType.status).toBe(415);
+        const withCharset = await send('/api/forms/address-change/validate', {}, app, {
+          'content-type': 'Application/JSON; charset=utf-8',
+        });
+        expect(withCharset.status).toBe(200);
+      });
+    });
+
+    describe('response headers', () => {
+      it('puts the security headers on API answers, 404s and 413s, and HSTS only behind https', async () => {
+        const answers = [
+          await app.request('/api/forms'),
+          await app.request('/api/nothing-here'),
+          await send('/api/newsletter', 'x'.repeat(NEWSLETTER_MAX_BODY_BYTES + 1)),
+        ];
+        for (const response of answers) {
+          const csp = response.headers.get('content-security-policy') ?? '';
+          expect(csp).toContain("script-src 'self'");
+          expect(csp).toContain("frame-ancestors 'none'");
+          expect(csp).not.toContain('unsafe-eval');
+          expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+          expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+          expect(response.headers.get('permissions-policy')).toContain('camera=()');
+          expect(response.headers.get('strict-transport-security')).toBeNull();
+        }
+        const https = build({ PUBLIC_URL: 'https://www.bayvalleyinsurance.example' });
+        expect((await https.request('/api/forms')).headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      });
+
+      it('keeps CORS closed by default and opens /api to the origins of CORS_ORIGINS', async () => {
+        const preflight = (target: Hono, origin: string) =>
+          target.request('/api/newsletter', {
+            method: 'OPTIONS',
+            headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+          });
+        const closed = await preflight(app, 'https://partner.example');
+        expect(closed.status).toBe(204);
+        expect(closed.headers.get('access-control-allow-origin')).toBeNull();
+        expect(closed.headers.get('access-control-allow-methods')).toBeNull();
+        expect((await app.request('/api/forms', { headers: { origin: 'https://partner.example' } })).headers.get('access-control-allow-origin')).toBeNull();
+
+        const open = build({ CORS_ORIGINS: 'https://partner.example, https://app.example' });
+        const allowed = await preflight(open, 'https://app.example');
+        expect(allowed.status).toBe(204);
+        expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example');
+        expect(allowed.headers.get('access-control-allow-methods')).toBe('GET,POST');
+        expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('content-type');
+        const get = await open.request('/api/forms', { headers: { origin: 'https://partner.example' } });
+        expect(get.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+        // An error answer is readable by the allowed origin too.
+        const tooLarge = await send('/api/newsletter', 'x'.repeat(NEWSLETTER_MAX_BODY_BYTES + 1), open, { origin: 'https://partner.example' });
+        expect(tooLarge.status).toBe(413);
+        expect(tooLarge.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+        const other = await preflight(open, 'https://elsewhere.example');
+        expect(other.headers.get('access-control-allow-origin')).toBeNull();
       });
     });
 
@@ -565,6 +695,42 @@ export function defineApiSuite(backend: Backend): void {
         expect(response.status).toBe(201);
         const { row } = await stored(String((await json(response)).requestId));
         expect(row.clientIp).toBe('127.0.0.1');
+      });
+
+      it('cuts off a chunked body at the limit with 413 while it is still being sent', async () => {
+        const { request } = await import('node:http');
+        const outcome = await new Promise<{ status: number; body: string; sentBytes: number }>((resolve, reject) => {
+          let sentBytes = 0;
+          const req = request(`${base}/api/forms/auto-quote`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+          });
+          req.on('response', (response) => {
+            clearInterval(timer);
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => {
+              resolve({ status: response.statusCode ?? 0, body, sentBytes });
+              req.destroy();
+            });
+          });
+          req.on('error', (error) => {
+            clearInterval(timer);
+            reject(error);
+          });
+          // 64 KB every 10 ms, without end: only a server that stops reading at the limit can answer.
+          const timer = setInterval(() => {
+            req.write('x'.repeat(64 * 1024));
+            sentBytes += 64 * 1024;
+            if (sentBytes > 20 * WIZARD_MAX_BODY_BYTES) {
+              clearInterval(timer);
+              req.destroy(new Error('no answer while the body kept coming'));
+            }
+          }, 10);
+        });
+        expect(outcome.status).toBe(413);
+        expect(JSON.parse(outcome.body)).toMatchObject({ error: 'payload_too_large' });
+        expect(outcome.sentBytes).toBeLessThan(20 * WIZARD_MAX_BODY_BYTES);
       });
 
       it('answers 400 for malformed JSON over the wire', async () => {

@@ -9,7 +9,6 @@ import { createCaptchaService } from '../../api/captcha/captcha-service';
 import { loadEnv, type Env } from '../../api/env';
 import { createLogger } from '../../api/logger';
 import { IDLE_NOTIFIER } from '../../api/mail/outbox-worker';
-import { VIN_DECODES_PER_MINUTE } from '../../api/routes/vehicles';
 import { createVehicleService, vehicleServiceFromEnv, type VehicleService } from '../../api/vehicles/vehicle-service';
 import { createSnapshotSource } from '../../api/vehicles/vpic-snapshot';
 import { loadWizardRegistry } from '../../api/wizards/registry';
@@ -41,7 +40,7 @@ function build(service: VehicleService): Hono {
 
 beforeAll(async () => {
   opened = await pgliteBackend.open();
-  env = loadEnv({ ...opened.envSource, CAPTCHA_HMAC_SECRET: SECRET, LOG_LEVEL: 'silent' });
+  env = loadEnv({ ...opened.envSource, CAPTCHA_HMAC_SECRET: SECRET, LOG_LEVEL: 'silent', RATE_LIMIT_VEHICLES_PER_MINUTE: '0' });
   vehicles = vehicleServiceFromEnv(env, createLogger('silent'));
   app = build(vehicles);
 });
@@ -182,16 +181,29 @@ describe('GET /api/vehicles/vin/:vin', () => {
     expect(body).toEqual({ error: 'not_found', message: 'There is nothing at this address.' });
   });
 
-  it('limits decodes per client', async () => {
-    const limited = build(vehicles);
-    for (let i = 0; i < VIN_DECODES_PER_MINUTE; i += 1) {
-      expect((await limited.request('/api/vehicles/vin/TOO-SHORT')).status).toBe(400);
+  it('limits lookups per client (RATE_LIMIT_VEHICLES_PER_MINUTE)', async () => {
+    const limit = 5;
+    const limitedEnv = loadEnv({ ...opened.envSource, CAPTCHA_HMAC_SECRET: SECRET, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', RATE_LIMIT_VEHICLES_PER_MINUTE: String(limit) });
+    const limited = createApp({
+      env: limitedEnv,
+      database: opened.database,
+      registry: loadWizardRegistry(),
+      captcha: createCaptchaService({ secret: SECRET, cost: 20, expiresSeconds: 60 }),
+      log: createLogger('silent'),
+      vehicles,
+      outbox: IDLE_NOTIFIER,
+    });
+    const client = { headers: { 'x-forwarded-for': '198.51.100.23' } };
+    for (let i = 0; i < limit - 1; i += 1) {
+      expect((await limited.request('/api/vehicles/vin/TOO-SHORT', client)).status).toBe(400);
     }
-    const { status, body } = await get('/api/vehicles/vin/1HGCM82633A004352', limited);
-    expect(status).toBe(429);
-    expect(body).toMatchObject({ error: 'rate_limited' });
-    // Lists are not limited.
-    expect((await limited.request('/api/vehicles/makes?year=2020')).status).toBe(200);
+    expect((await limited.request('/api/vehicles/makes?year=2020', client)).status).toBe(200);
+    const refused = await limited.request('/api/vehicles/models?make=HONDA&year=2020', client);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another client is not affected.
+    expect((await limited.request('/api/vehicles/makes?year=2020', { headers: { 'x-forwarded-for': '198.51.100.24' } })).status).toBe(200);
   });
 });
 

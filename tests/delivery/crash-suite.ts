@@ -16,6 +16,7 @@ import type { Backend, DurableStore } from '../api/support/backends';
 import { solveCaptcha } from '../api/support/captcha';
 import { isObject } from '../api/support/payloads';
 import { spawnServer, type ServerProcess } from '../api/support/server-process';
+import { NO_RATE_LIMITS } from '../api/support/test-app';
 import { AGENCY_EMAIL, FAST_MAIL_SETTINGS, MAIL_FROM, mixedRequests } from './support/delivery-harness';
 import { countByMessageId, createSmtpSink, type SmtpSink } from './support/smtp-sink';
 
@@ -52,7 +53,7 @@ export function defineCrashSuite(backend: Backend): void {
         STATIC_DIR: join(root, 'no-front-end'),
         CAPTCHA_HMAC_SECRET: 'crash-test-captcha-secret-0123456789abcdef',
         CAPTCHA_COST: '20',
-        RATE_LIMIT_PER_MINUTE: '0',
+        ...NO_RATE_LIMITS,
         // info: the "listening on" line tells the test the server is up.
         LOG_LEVEL: 'info',
         AGENCY_EMAIL,

@@ -114,7 +114,7 @@ describe('the server process under hostile bodies', () => {
       { name: 'invalid UTF-8 in a field', path: '/api/policy-change/address', body: withBytes(fixtureText(), 40, [0xff, 0xc0, 0x80]) },
       { name: 'an encoded surrogate', path: '/api/contact', body: withBytes('{"name":"Jo","email":"a@b.co","phone":"4085550142","message":"x"}', 60, [0xed, 0xa0, 0x80]) },
       { name: '10,000 levels of arrays', path: '/api/forms/auto-quote/validate', body: `${'['.repeat(10_000)}${']'.repeat(10_000)}` },
-      { name: '100,000 levels of objects', path: '/api/newsletter', body: `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}` },
+      { name: '100,000 levels of objects', path: '/api/forms/vehicle-change/validate', body: `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}` },
       { name: '100,000 unclosed arrays', path: '/api/quotes/home', body: '['.repeat(100_000) },
       { name: 'a string just under the body limit', path: '/api/policy-change/address', body: nearLimit() },
       { name: 'a body over the limit', path: '/api/forms/address-change', body: `"${'a'.repeat(MAX_BODY_BYTES)}"` },

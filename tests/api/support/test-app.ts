@@ -14,6 +14,15 @@ import { loadWizardRegistry } from '../../../api/wizards/registry';
 
 export const TEST_CAPTCHA_SECRET = 'test-suite-captcha-secret-0123456789abcdef';
 
+/** Every rate-limit family off: the suites send many requests from one client and are not about the limits. */
+export const NO_RATE_LIMITS: Record<string, string> = {
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+  RATE_LIMIT_SITE_FORMS_PER_MINUTE: '0',
+  RATE_LIMIT_VALIDATION_PER_MINUTE: '0',
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: '0',
+  RATE_LIMIT_VEHICLES_PER_MINUTE: '0',
+};
+
 export function buildTestApp(
   database: Database,
   overrides: Record<string, string> = {},
@@ -23,7 +32,7 @@ export function buildTestApp(
     DATA_DIR: ':memory:',
     CAPTCHA_HMAC_SECRET: TEST_CAPTCHA_SECRET,
     CAPTCHA_COST: '20',
-    RATE_LIMIT_PER_MINUTE: '0',
+    ...NO_RATE_LIMITS,
     LOG_LEVEL: 'error',
     ...overrides,
   });

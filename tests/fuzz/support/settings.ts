@@ -3,6 +3,8 @@
  * number of runs per property, so the suite stays within a minute on two cores. `FUZZ_SEED` replays or varies the
  * inputs; `FUZZ_RUNS` sets the runs of every property (e.g. 2000 for a long local session).
  */
+import { NO_RATE_LIMITS } from '../../api/support/test-app';
+
 export const DEFAULT_FUZZ_SEED = 20261124;
 
 function positiveIntegerFromEnv(name: string): number | undefined {
@@ -26,11 +28,11 @@ export function fuzzParameters(defaultRuns: number) {
 }
 
 /**
- * Environment overrides of the app under test. Rate limits are off: the suite sends thousands of requests from
- * one client, and a 429 would hide what the endpoints do with the payloads.
+ * Environment overrides of the app under test, in-process and as a server process. Rate limits are off: the suite
+ * sends thousands of requests from one client, and a 429 would hide what the endpoints do with the payloads.
  */
 export const FUZZ_APP_ENV: Readonly<Record<string, string>> = {
-  RATE_LIMIT_PER_MINUTE: '0',
+  ...NO_RATE_LIMITS,
 };
 
 /** Each property gets a generous time budget: a few payloads are megabytes. */

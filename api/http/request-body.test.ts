@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { isJsonMediaType, requestBodyRules } from './request-body';
+
+const app = new Hono()
+  .use(requestBodyRules({ jsonEndpoints: new Map([['/json', 100]]), otherMaxBytes: 10 }))
+  .post('/json', async (c) => c.json({ read: (await c.req.text()).length }))
+  .post('/other', async (c) => c.json({ read: (await c.req.text()).length }));
+
+const post = (path: string, body: string | undefined, headers: Record<string, string> = {}) =>
+  app.request(path, { method: 'POST', body, headers });
+
+describe('request body rules', () => {
+  it('tells JSON media types apart', () => {
+    expect(isJsonMediaType('application/json')).toBe(true);
+    expect(isJsonMediaType('Application/JSON; charset=utf-8')).toBe(true);
+    expect(isJsonMediaType('application/jsonp')).toBe(false);
+    expect(isJsonMediaType('application/ld+json')).toBe(false);
+    expect(isJsonMediaType('text/plain')).toBe(false);
+    expect(isJsonMediaType(undefined)).toBe(false);
+  });
+
+  it('answers 415 for a body not declared as JSON on a JSON endpoint, and lets a request without a body through', async () => {
+    const refused = await post('/json', '{}', { 'content-type': 'text/plain' });
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toEqual({
+      error: 'unsupported_media_type',
+      message: 'Send the request body as JSON (Content-Type: application/json).',
+    });
+    expect((await post('/json', '{}', { 'content-type': 'application/json; charset=utf-8' })).status).toBe(200);
+    // No body at all: the handler decides (the API answers "The request body is empty.").
+    expect((await post('/json', undefined, { 'content-length': '0' })).status).toBe(200);
+    expect((await post('/json', undefined)).status).toBe(200);
+  });
+
+  it("applies each path's own limit, and the small one elsewhere, whatever the media type", async () => {
+    expect((await post('/json', 'x'.repeat(100), { 'content-type': 'application/json' })).status).toBe(200);
+    const tooLarge = await post('/json', 'x'.repeat(101), { 'content-type': 'application/json' });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ error: 'payload_too_large', message: expect.stringContaining('0 KB') });
+    expect((await post('/other', 'x'.repeat(10), { 'content-type': 'text/plain' })).status).toBe(200);
+    expect((await post('/other', 'x'.repeat(11), { 'content-type': 'text/plain' })).status).toBe(413);
+  });
+});
