@@ -66,6 +66,8 @@ export async function readAnswer(response: Response): Promise<Answer> {
   const { status } = response;
   if (status >= 500) problems.push(`server error ${status}`);
   const text = await response.text();
+  // A CORS preflight is answered 204 with no body.
+  if (status === 204) return { status, body: text, problems: text === '' ? problems : ['a 204 with a body'] };
   let body: unknown;
   try {
     body = JSON.parse(text);
