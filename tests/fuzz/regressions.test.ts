@@ -26,14 +26,12 @@ describe('bodies shaped as no form could be', () => {
   it('refuses an attachment list of 100,000 items at once, on the dry run and on submission', async () => {
     const fixture = JSON.stringify(readFixture('address-change'));
     const text = fixture.replace('"attachments":[', `"attachments":[${'null,'.repeat(100_000)}`);
-    const started = Date.now();
+    // Before the bound, the dry run alone took minutes: the test's timeout is what would catch a return of it.
     for (const path of ['/api/forms/address-change/validate', '/api/policy-change/address']) {
       const answer = await post(path, text);
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ error: 'payload_too_complex', message: 'The request holds a list too long to be a valid form.' });
     }
-    // Before the bound, the dry run alone took minutes.
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('answers 400, not 500, when a file name is nested 10,000 levels deep', async () => {
