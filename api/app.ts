@@ -27,6 +27,8 @@ import { MAX_FILE_BYTES, MAX_FILES } from './uploads/check-uploads';
  */
 export const MAX_BODY_BYTES = Math.ceil((MAX_FILES * MAX_FILE_BYTES * 4) / 3) + 1024 * 1024;
 
+const NOT_FOUND = { error: 'not_found', message: 'There is nothing at this address.' } as const;
+
 /** A wizard whose schema holds no file: a full quote is a few KB, an estimate at every maximum under 190 KB (docs/decisions.md). */
 export const WIZARD_MAX_BODY_BYTES = 256 * 1024;
 
@@ -119,12 +121,12 @@ export function createApp(deps: AppDeps): Hono {
   // The outbox viewer and the e-mail preview show visitors' data: development only, and a 404 (not the site's
   // index page) everywhere else.
   if (deps.env.NODE_ENV === 'development') app.route('/dev', createDevRoutes(deps));
-  else app.all('/dev/*', (c) => c.json({ error: 'not_found' }, 404));
+  else app.all('/dev/*', (c) => c.json(NOT_FOUND, 404));
 
   // Last, so that every API route is matched before the site's catch-all.
   if (deps.staticDir !== undefined) app.route('/', createStaticSiteRoutes(deps.staticDir));
 
-  app.notFound((c) => c.json({ error: 'not_found' }, 404));
+  app.notFound((c) => c.json(NOT_FOUND, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     // The route pattern, not the path (it may carry a VIN); the error without the data it was about (api/logger.ts).

@@ -91,7 +91,7 @@ describe('startServer', () => {
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     const api = await fetch(`${server.url}/api/missing`);
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ error: 'not_found' });
+    expect(await api.json()).toEqual({ error: 'not_found', message: 'There is nothing at this address.' });
   });
 
   it('serves the vehicle data, prepared in the background after listening', async () => {

@@ -330,6 +330,7 @@ export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string
         },
         Error: errorBody([
           'invalid_json',
+          'payload_too_complex',
           'not_found',
           'captcha_failed',
           'payload_too_large',
@@ -378,8 +379,9 @@ export function buildOpenApiDocument(registry: WizardRegistry, serverUrl: string
       },
       responses: {
         BadRequest: {
-          description: 'Malformed JSON (invalid_json) or an invalid payload (validation_failed, one message per field).',
-          content: jsonContent({ oneOf: [ref('ValidationFailed'), errorBody('invalid_json')] }),
+          description:
+            'Malformed JSON (invalid_json), a body nested too deeply or holding too many values for any form (payload_too_complex), or an invalid payload (validation_failed, one message per field).',
+          content: jsonContent({ oneOf: [ref('ValidationFailed'), errorBody(['invalid_json', 'payload_too_complex'])] }),
         },
         CaptchaFailed: {
           description: 'Missing, invalid, expired or already used captcha token. Nothing stored.',

@@ -9,7 +9,7 @@ export function createFormsRoutes(
   submit: SubmitHandler,
   rateLimits: { submissions: MiddlewareHandler; validation: MiddlewareHandler },
 ): Hono {
-  const notFound = { error: 'not_found' } as const;
+  const notFound = { error: 'not_found', message: 'There is no form with this id.' } as const;
 
   return new Hono()
     .get('/', (c) =>

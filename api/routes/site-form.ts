@@ -13,6 +13,7 @@ import { CAPTCHA_MESSAGES } from '../captcha/captcha-service';
 import { isCaptchaSolutionUsed } from '../captcha/captcha-store';
 import type { AppDeps } from '../deps';
 import { readJsonBody } from '../http/read-json';
+import { unstorableTextErrors } from '../submissions/storable-text';
 
 /** Compiled once, when the routes are created at start-up. */
 export function siteFormValidators(): {
@@ -44,6 +45,8 @@ export async function checkSiteForm<T>(
   if (!validate(payload)) {
     return { ok: false, response: c.json({ error: 'validation_failed', errors: toFieldErrors(validate.errors) }, 400) };
   }
+  const unstorable = unstorableTextErrors(payload);
+  if (unstorable.length > 0) return { ok: false, response: c.json({ error: 'validation_failed', errors: unstorable }, 400) };
   const token = typeof payload === 'object' && payload !== null && 'captchaToken' in payload ? payload.captchaToken : undefined;
   const verdict = await captcha.verify(token);
   if (!verdict.ok) return { ok: false, response: captchaFailed(c, CAPTCHA_MESSAGES[verdict.reason]) };

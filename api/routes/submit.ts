@@ -11,8 +11,10 @@ import { clientIp } from '../http/client-ip';
 import { readJsonBody } from '../http/read-json';
 import { wizardEmails } from '../mail/wizard-emails';
 import { createRequestId } from '../submissions/request-id';
+import { unstorableTextErrors } from '../submissions/storable-text';
 import { CaptchaReplayError, storeSubmission } from '../submissions/store-submission';
 import { checkUploads, type UploadCheck } from '../uploads/check-uploads';
+import { clarifyFileMessages } from '../uploads/file-messages';
 import type { Wizard } from '../wizards/registry';
 
 export type PayloadCheck =
@@ -26,9 +28,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 type SchemaCheck = { valid: true; payload: Record<string, unknown> } | { valid: false; errors: FieldError[] };
 
 function checkSchema(wizard: Wizard, payload: unknown): SchemaCheck {
-  if (!wizard.validate(payload)) return { valid: false, errors: toFieldErrors(wizard.validate.errors) };
+  if (!wizard.validate(payload)) return { valid: false, errors: clarifyFileMessages(toFieldErrors(wizard.validate.errors), payload) };
   // Every wizard schema describes an object; this only guards a schema that would not.
   if (!isRecord(payload)) return { valid: false, errors: [{ path: '', message: 'Invalid input.' }] };
+  const unstorable = unstorableTextErrors(payload);
+  if (unstorable.length > 0) return { valid: false, errors: unstorable };
   return { valid: true, payload };
 }
 

@@ -167,14 +167,14 @@ export function defineApiSuite(backend: Backend): void {
           await send('/api/forms/no-such-wizard', {}),
         ]) {
           expect(response.status).toBe(404);
-          expect(await response.json()).toEqual({ error: 'not_found' });
+          expect(await response.json()).toEqual({ error: 'not_found', message: 'There is no form with this id.' });
         }
       });
 
       it('answers unknown /api paths with a JSON 404', async () => {
         const response = await app.request('/api/no/such/thing');
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: 'not_found' });
+        expect(await response.json()).toEqual({ error: 'not_found', message: 'There is nothing at this address.' });
       });
     });
 

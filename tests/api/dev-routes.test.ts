@@ -33,7 +33,7 @@ describe.each(['production', 'test'])('with NODE_ENV=%s', (nodeEnv) => {
   it.each(['/dev', '/dev/mail', '/dev/email-template', '/dev/mail/00000000-0000-4000-8000-000000000000'])('%s is a 404', async (path) => {
     const response = await appIn(nodeEnv).request(path);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'not_found' });
+    expect(await response.json()).toEqual({ error: 'not_found', message: 'There is nothing at this address.' });
   });
 
   it('still serves the site for other paths', async () => {

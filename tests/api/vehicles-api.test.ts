@@ -180,7 +180,7 @@ describe('GET /api/vehicles/vin/:vin', () => {
   it('answers 404 not_found for the path without a VIN', async () => {
     const { status, body } = await get('/api/vehicles/vin/');
     expect(status).toBe(404);
-    expect(body).toEqual({ error: 'not_found' });
+    expect(body).toEqual({ error: 'not_found', message: 'There is nothing at this address.' });
   });
 
   it('limits lookups per client (RATE_LIMIT_VEHICLES_PER_MINUTE)', async () => {

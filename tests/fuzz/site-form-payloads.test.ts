@@ -1,0 +1,53 @@
+/**
+ * The contact and newsletter endpoints get the same treatment as the wizards: bodies mutated from a valid message
+ * and a valid signup. No 5xx, a clear JSON refusal, a row only with a 201, no prototype pollution, and the valid
+ * payload still goes through at the end.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fromValue, type JsonNode } from './support/json-text';
+import { preview, prototypeProblems, readAnswer, storeProblems, useFuzzApp, type StoreRule } from './support/fuzz-harness';
+import { applyEdits, requestCase, writeBody } from './support/mutations';
+import { fuzzParameters, FUZZ_TEST_TIMEOUT_MS } from './support/settings';
+
+const harness = useFuzzApp();
+
+const SITE_FORMS: { path: string; rule: StoreRule; valid: Record<string, unknown> }[] = [
+  {
+    path: '/api/contact',
+    rule: 'contact',
+    valid: { name: 'José Núñez', email: 'jose@example.com', phone: '4085550142', message: 'Please call me about bundling home & auto.' },
+  },
+  { path: '/api/newsletter', rule: 'newsletter', valid: { email: 'reader@example.com' } },
+];
+
+describe.each(SITE_FORMS)('hostile payloads for $path', ({ path, rule, valid }) => {
+  const base: JsonNode = { kind: 'object', entries: [...Object.entries(valid).map(([key, value]) => [key, fromValue(value)] as [string, JsonNode]), ['captchaToken', { kind: 'captcha' }]] };
+
+  it('answers every mutated body clearly and stores a row exactly when it answers 201', async () => {
+    await fc.assert(
+      fc.asyncProperty(requestCase, async (fuzzCase) => {
+        const { tree, notes } = applyEdits(base, fuzzCase.edits);
+        const body = writeBody(tree, fuzzCase.body, await harness.captcha.current());
+        const before = await harness.counts();
+        const answer = await readAnswer(await harness.send(path, body, fuzzCase.contentType));
+        const after = await harness.counts();
+        if (answer.status === 201) harness.captcha.used();
+        const problems = [...answer.problems, ...storeProblems(rule, answer.status, before, after), ...prototypeProblems()];
+        if (problems.length > 0) throw new Error(`${notes.join('; ')} -> ${answer.status} ${preview(answer.body)}\n${problems.join('\n')}`);
+      }),
+      fuzzParameters(250),
+    );
+  }, FUZZ_TEST_TIMEOUT_MS);
+
+  it('is still healthy and still accepts the valid payload', async () => {
+    expect(await harness.healthy()).toBe(true);
+    const body = new TextEncoder().encode(JSON.stringify({ ...valid, email: 'still-works@example.com', captchaToken: await harness.captcha.current() }));
+    const before = await harness.counts();
+    const answer = await readAnswer(await harness.send(path, body, 'application/json'));
+    harness.captcha.used();
+    expect(answer.status, preview(answer.body)).toBe(201);
+    const after = await harness.counts();
+    expect(after.contact + after.newsletter).toBe(before.contact + before.newsletter + 1);
+  });
+});
