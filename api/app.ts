@@ -129,9 +129,18 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound((c) => c.json(NOT_FOUND, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    // A client that goes away while its body is being read is not a fault of the server; nobody reads the answer.
+    if (isClientAbort(error)) {
+      deps.log.info('client closed the connection before its request was read', { requestId: c.get('requestId') });
+      return c.json({ error: 'client_closed_request', message: 'The request was not received whole.' }, 400);
+    }
     // The route pattern, not the path (it may carry a VIN); the error without the data it was about (api/logger.ts).
     deps.log.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, error });
     return c.json({ error: 'internal_error' }, 500);
   });
   return app;
+}
+
+function isClientAbort(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET' && error.message === 'aborted';
 }

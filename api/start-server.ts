@@ -39,7 +39,7 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, env: 
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
   const started = performance.now();
   // First: production on PostgreSQL without DATA_ENCRYPTION_KEYS stops here, before anything is opened.
-  const cipher = cipherFromEnv(env, (message) => log.warn(message));
+  const cipher = cipherFromEnv(env, (message) => log.warn(message), { createLocalKey: true });
   // The database opens while the wizards' schemas compile: PGlite compiles its WebAssembly off the main thread, so
   // the two overlap and the start is shorter. A malformed wizard folder still stops the start before anything is
   // served, closing the database again.

@@ -96,12 +96,17 @@ describe('data cipher', () => {
     );
   });
 
-  it('gives the embedded database of a production start its own key file beside the data, and keeps using it', () => {
+  it('gives the embedded database of a production server its own key file beside the data, and keeps using it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cipher-'));
     const dataDir = join(dir, 'data');
     const keyFile = `${dataDir}.key`;
     const warnings: string[] = [];
-    const first = cipherFromEnv({ NODE_ENV: 'production', DATA_DIR: `${dataDir}/` }, (message) => warnings.push(message));
+    // The command-line tools never create the key: a new one would not open the data already stored.
+    expect(() => cipherFromEnv({ NODE_ENV: 'production', DATA_DIR: dataDir }, () => {})).toThrow(/DATA_ENCRYPTION_KEYS is required/);
+    expect(existsSync(keyFile)).toBe(false);
+    const first = cipherFromEnv({ NODE_ENV: 'production', DATA_DIR: `${dataDir}/` }, (message) => warnings.push(message), {
+      createLocalKey: true,
+    });
     expect(warnings).toEqual([expect.stringContaining(keyFile)]);
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
     const sealed = first.encryptText('D1234567');

@@ -193,20 +193,25 @@ export function localKeyFile(env: CipherEnv): string | undefined {
 /**
  * The cipher the configuration asks for, in this order:
  * 1. DATA_ENCRYPTION_KEYS, the way to run any real deployment (and the only one with PostgreSQL);
- * 2. the embedded database's key file, if it exists; in production it is created on the first start (random,
- *    readable by its owner only), so that `npm start` on the embedded defaults works and its data stays readable
- *    across restarts and by the command-line tools;
+ * 2. the embedded database's key file, if it exists; the server's first start in production creates it
+ *    (`createLocalKey`: random, readable by its owner only), so that `npm start` on the embedded defaults works and
+ *    its data stays readable across restarts and by the command-line tools, which never create one (a new key would
+ *    not open the data already stored);
  * 3. outside production, the public development key, with a warning.
- * Production on PostgreSQL without DATA_ENCRYPTION_KEYS throws: the server refuses to start.
+ * Production otherwise throws: the server (on PostgreSQL) and the tools refuse to start.
  */
-export function cipherFromEnv(env: CipherEnv, warn: (message: string) => void): DataCipher {
+export function cipherFromEnv(
+  env: CipherEnv,
+  warn: (message: string) => void,
+  { createLocalKey = false }: { createLocalKey?: boolean } = {},
+): DataCipher {
   if (env.DATA_ENCRYPTION_KEYS) return createDataCipher(parseKeyring(env.DATA_ENCRYPTION_KEYS));
   const keyFile = localKeyFile(env);
   if (keyFile !== undefined && existsSync(keyFile)) {
     return createDataCipher(parseKeyring(readFileSync(keyFile, 'utf8')));
   }
   if (env.NODE_ENV === 'production') {
-    if (keyFile !== undefined) {
+    if (keyFile !== undefined && createLocalKey) {
       writeFileSync(keyFile, `${generateKeySpec('local')}\n`, { mode: 0o600, flag: 'wx' });
       warn(
         `DATA_ENCRYPTION_KEYS is not set: created ${keyFile}, the key of the embedded database. Keep it with the ` +

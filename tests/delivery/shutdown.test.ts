@@ -15,7 +15,7 @@ import { solveCaptcha } from '../api/support/captcha';
 import { readFixture } from '../api/support/payloads';
 import { spawnServer, type ServerProcess } from '../api/support/server-process';
 import { startSlowRequest } from '../api/support/slow-request';
-import { NO_RATE_LIMITS } from '../api/support/test-app';
+import { NO_RATE_LIMITS, testCipher } from '../api/support/test-app';
 import { AGENCY_EMAIL, FAST_MAIL_SETTINGS, MAIL_FROM } from './support/delivery-harness';
 import { createSmtpSink, type SmtpSink } from './support/smtp-sink';
 
@@ -98,6 +98,9 @@ describe('graceful shutdown', () => {
   });
 
   it('lets an e-mail being sent finish and records it before exiting', async () => {
+    // E-mail bodies are stored encrypted (with the development key: the server runs without DATA_ENCRYPTION_KEYS).
+    const cipher = testCipher();
+    const readable = (text: string) => cipher.decryptText(text);
     const { server, url } = await start();
     sink.hold();
     const captchaToken = await solveCaptcha(() => fetch(`${url}/api/captcha/challenge`));
@@ -110,7 +113,7 @@ describe('graceful shutdown', () => {
     // The worker has claimed the notification and the SMTP server holds its answer to the message.
     await vi.waitFor(async () => {
       const rows = await database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
-      expect(rows.filter((row) => row.text.includes('held-send@example.com') && row.attempts === 1)).toHaveLength(1);
+      expect(rows.filter((row) => readable(row.text).includes('held-send@example.com') && row.attempts === 1)).toHaveLength(1);
     }, WAIT);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -125,7 +128,7 @@ describe('graceful shutdown', () => {
     const delivered = sink.received.filter((mail) => mail.parsed.text?.includes('held-send@example.com'));
     expect(delivered).toHaveLength(1);
     const rows = await database.db.select().from(outbox);
-    const row = rows.find((candidate) => candidate.text.includes('held-send@example.com'));
+    const row = rows.find((candidate) => readable(candidate.text).includes('held-send@example.com'));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
