@@ -7,7 +7,7 @@
  * `addLabel` the add button (default "Add <item title>"). The schema's `minItems` disables Remove at the minimum
  * (spec 4.3: the last vehicle and driver stay); at `maxItems` Add is disabled and says how many are allowed.
  */
-import { createContext, memo, useCallback, useContext, useId, useMemo, useRef } from 'react';
+import { createContext, memo, useCallback, useContext, useId, useMemo, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -23,6 +23,7 @@ import {
   type ArrayFieldTemplateProps,
 } from '@rjsf/utils';
 import { isRecord } from '../../engine/ui-schema-nodes';
+import { sameElement } from './same-element';
 import { textOption } from './widget-options';
 
 interface ArrayInfo {
@@ -136,27 +137,54 @@ export function WizardArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps)
   const { children, buttonsProps, index, totalItems, disabled, readonly } = props;
   const { itemName, minItems } = useContext(ArrayInfoContext);
   const headingId = useId();
-  const name = `${itemName} ${index + 1}`;
-  // rjsf hands a new remove handler on every render; the header gets one that always calls the latest.
+  // rjsf hands a new remove handler on every render; the card gets one that always calls the latest.
   const latestRemove = useRef(buttonsProps.onRemoveItem);
   latestRemove.current = buttonsProps.onRemoveItem;
   const onRemove = useCallback(() => latestRemove.current(), []);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid="array-item"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}
+    <ItemCard
+      headingId={headingId}
+      name={`${itemName} ${index + 1}`}
+      canRemove={buttonsProps.hasRemove}
+      removeDisabled={Boolean(disabled || readonly) || totalItems <= minItems}
+      onRemove={onRemove}
     >
-      <ItemHeader
-        headingId={headingId}
-        name={name}
-        canRemove={buttonsProps.hasRemove}
-        removeDisabled={Boolean(disabled || readonly) || totalItems <= minItems}
-        onRemove={onRemove}
-      />
       {children}
-    </Paper>
+    </ItemCard>
   );
 }
+
+interface ItemCardProps extends ItemHeaderProps {
+  children: ReactNode;
+}
+
+/**
+ * One item's card. rjsf re-renders every item of a list when one of them changes; an item whose own field element
+ * comes with the same props as before (its data, errors and handlers unchanged) keeps its card as it was, so a key
+ * press in one of 15 classifications renders one card, not 15.
+ */
+const ItemCard = memo(
+  function ItemCard({ children, headingId, ...header }: ItemCardProps) {
+    return (
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby={headingId}
+        data-testid="array-item"
+        // A long list (15 classifications, 4 vehicles) is mostly off screen: the browser skips the style and layout
+        // work of the items out of view, which a key press in one item would otherwise redo for all of them.
+        sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' }}
+      >
+        <ItemHeader headingId={headingId} {...header} />
+        {children}
+      </Paper>
+    );
+  },
+  (before, after) =>
+    before.headingId === after.headingId &&
+    before.name === after.name &&
+    before.canRemove === after.canRemove &&
+    before.removeDisabled === after.removeDisabled &&
+    before.onRemove === after.onRemove &&
+    sameElement(before.children, after.children),
+);

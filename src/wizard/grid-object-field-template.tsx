@@ -5,7 +5,7 @@
  * since the step heading names the form (nor does an item of a list, which its card heads). Fields whose
  * `ui:options.showWhen` fails for the current data are left out (show-when.ts).
  */
-import { useCallback } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -14,6 +14,7 @@ import type { FormData } from '../../engine/wizard-machine';
 import { escapePointerToken } from '../../schemas/field-errors';
 import { useFormSelector, wizardFormContext } from './form-context';
 import { isShown } from '../../engine/show-when';
+import { sameElement } from './same-element';
 import { isHiddenUi } from './step-ui-schema';
 import { hidesLabel, isRecord, uiOptions } from '../../engine/ui-schema-nodes';
 
@@ -23,6 +24,18 @@ function columnSize(fieldUi: unknown): { xs: number; sm?: number } {
   if (width === 'third') return { xs: 12, sm: 4 };
   return { xs: 12 };
 }
+
+/**
+ * One field's place on the grid. rjsf renders every field of an object when one of them changes; a field whose
+ * element comes with the same props keeps its cell as it was, so a key press renders the field typed into, not its
+ * neighbours.
+ */
+const GridCell = memo(
+  function GridCell({ fieldUi, children }: { fieldUi: unknown; children: ReactNode }) {
+    return <Grid size={columnSize(fieldUi)}>{children}</Grid>;
+  },
+  (before, after) => before.fieldUi === after.fieldUi && sameElement(before.children, after.children),
+);
 
 export function GridObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, uiSchema = {}, fieldPathId, registry } = props;
@@ -52,9 +65,9 @@ export function GridObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const grid = (
     <Grid container columnSpacing={2} rowSpacing={2.5}>
       {visible.map((property) => (
-        <Grid key={property.name} size={columnSize(uiSchema[property.name])}>
+        <GridCell key={property.name} fieldUi={uiSchema[property.name]}>
           {property.content}
-        </Grid>
+        </GridCell>
       ))}
     </Grid>
   );
