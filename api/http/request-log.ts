@@ -22,8 +22,9 @@ export function requestLog(log: Logger): MiddlewareHandler {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming !== undefined && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
-    await next();
+    // Before the handler, so the answer is created with it (set on a finished answer, Hono would copy the answer).
     c.header('X-Request-Id', requestId);
+    await next();
     const status = c.res.status;
     const fields = {
       requestId,
