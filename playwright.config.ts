@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { developmentPort, productionPort, productionURL } from './tests/e2e/servers';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags';
 
 // The browser tests run the production build, served by the real API server, against a throw-away PostgreSQL
 // database so a test can read what the server stored while it is still running. One name per run, shared with
@@ -45,15 +46,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright never downloads a browser on these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: [server(productionPort, 'dist', database), server(developmentPort, 'dist-dev', `${database}_dev`)],

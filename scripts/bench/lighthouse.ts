@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { ROOT, startLocalServer } from './local-server';
 
 const PAGES = ['/', '/coverage/auto', '/services/make-claim', '/quote/auto', '/quote/commercial'];
@@ -25,15 +26,6 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'SI'],
 ] as const;
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface PageResult {
   path: string;
@@ -44,7 +36,7 @@ interface PageResult {
 
 async function main(): Promise<void> {
   const server = await startLocalServer();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const results: PageResult[] = [];
   try {
     for (const path of PAGES) {

@@ -14,6 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { ROOT, startLocalServer } from './local-server';
 
 const KEY_PRESSES = 200;
@@ -21,14 +22,6 @@ const CPU_SLOWDOWN = 4;
 const TARGET_P95_MS = 50;
 /** Event Timing reports only interactions at least this long. */
 const REPORTING_THRESHOLD_MS = 16;
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const VEHICLES = [
   { vin: '1HGCM82633A004352', type: 'Sedan' },
@@ -149,7 +142,7 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
 
 async function main(): Promise<void> {
   const server = await startLocalServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     await page.goto(`${server.url}/quote/commercial`);

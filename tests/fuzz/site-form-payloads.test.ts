@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromValue, type JsonNode } from './support/json-text';
-import { preview, prototypeProblems, readAnswer, storeProblems, useFuzzApp, type StoreRule } from './support/fuzz-harness';
-import { applyEdits, requestCase, writeBody } from './support/mutations';
+import { preview, readAnswer, runFuzzCase, useFuzzApp, type StoreRule } from './support/fuzz-harness';
+import { requestCase } from './support/mutations';
 import { fuzzParameters, FUZZ_TEST_TIMEOUT_MS } from './support/settings';
 
 const harness = useFuzzApp();
@@ -26,16 +26,7 @@ describe.each(SITE_FORMS)('hostile payloads for $path', ({ path, rule, valid }) 
 
   it('answers every mutated body clearly and stores a row exactly when it answers 201', async () => {
     await fc.assert(
-      fc.asyncProperty(requestCase, async (fuzzCase) => {
-        const { tree, notes } = applyEdits(base, fuzzCase.edits);
-        const body = writeBody(tree, fuzzCase.body, await harness.captcha.current());
-        const before = await harness.counts();
-        const answer = await readAnswer(await harness.send(path, body, fuzzCase.contentType));
-        const after = await harness.counts();
-        if (answer.status === 201) harness.captcha.used();
-        const problems = [...answer.problems, ...storeProblems(rule, answer.status, before, after), ...prototypeProblems()];
-        if (problems.length > 0) throw new Error(`${notes.join('; ')} -> ${answer.status} ${preview(answer.body)}\n${problems.join('\n')}`);
-      }),
+      fc.asyncProperty(requestCase, (fuzzCase) => runFuzzCase(harness, path, rule, base, fuzzCase)),
       fuzzParameters(250),
     );
   }, FUZZ_TEST_TIMEOUT_MS);

@@ -9,6 +9,8 @@ import { attachments, captchaSolutions, contactMessages, newsletterSubscriptions
 import { pgliteBackend, type OpenedBackend } from '../../api/support/backends';
 import { deriveKeySync, solveCaptcha } from '../../api/support/captcha';
 import { buildTestApp } from '../../api/support/test-app';
+import type { JsonNode } from './json-text';
+import { applyEdits, writeBody, type RequestCase } from './mutations';
 import { FUZZ_APP_ENV } from './settings';
 
 export interface StoredCounts {
@@ -202,4 +204,31 @@ export function useFuzzApp() {
   const healthy = async () => (await app().request('/api/health')).status === 200;
 
   return { app, counts, send, healthy, captcha: new CaptchaSupply(app) };
+}
+
+/**
+ * Sends one fuzz case to `path` and throws, naming the case, when the answer breaks a rule: a 5xx, an unclear refusal,
+ * a row stored other than with a 201, a polluted prototype, a dry run without a verdict.
+ */
+export async function runFuzzCase(
+  harness: ReturnType<typeof useFuzzApp>,
+  path: string,
+  rule: StoreRule,
+  base: JsonNode,
+  fuzzCase: RequestCase,
+): Promise<void> {
+  const { tree, notes } = applyEdits(base, fuzzCase.edits);
+  const body = writeBody(tree, fuzzCase.body, await harness.captcha.current());
+  const before = await harness.counts();
+  const answer = await readAnswer(await harness.send(path, body, fuzzCase.contentType));
+  const after = await harness.counts();
+  if (answer.status === 201) harness.captcha.used();
+  const problems = [...answer.problems, ...storeProblems(rule, answer.status, before, after), ...prototypeProblems()];
+  if (rule === 'nothing' && answer.status === 200) {
+    const verdict = answer.body as { valid?: unknown; errors?: unknown };
+    if (verdict.valid !== true && verdict.valid !== false) problems.push('a dry run answered 200 without a verdict');
+  }
+  if (problems.length > 0) {
+    throw new Error(`${notes.join('; ')} -> ${answer.status} ${preview(answer.body)}\n${problems.join('\n')}`);
+  }
 }
