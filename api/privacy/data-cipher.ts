@@ -185,7 +185,7 @@ export interface CipherEnv {
  * directory (`./data.key` for `./data`), not inside it, so a copy of the database alone does not carry its key.
  * None for PostgreSQL or an in-memory database.
  */
-export function localKeyFile(env: CipherEnv): string | undefined {
+function localKeyFile(env: CipherEnv): string | undefined {
   if (env.DATABASE_URL !== undefined || env.DATA_DIR === undefined || env.DATA_DIR === ':memory:') return undefined;
   return `${env.DATA_DIR.replace(/[/\\]+$/, '')}.key`;
 }

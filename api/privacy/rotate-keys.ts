@@ -27,6 +27,25 @@ export interface RotationOptions {
 const FILE_HEADER_BYTES = 38;
 const EMAIL_BODIES: ReadonlySet<string> = new Set(['/text', '/html']);
 
+/**
+ * Reads a table in id order, one batch after another (each read starts after the last id seen, so rewriting a row
+ * never moves the walk), and hands every row to `rewrite`.
+ */
+async function walkInIdOrder<Row extends { id: string }>(
+  readAfter: (lastId: string | undefined) => Promise<Row[]>,
+  batchSize: number,
+  rewrite: (row: Row) => Promise<void>,
+  onBatch: () => void,
+): Promise<void> {
+  for (let lastId: string | undefined; ; ) {
+    const rows = await readAfter(lastId);
+    for (const row of rows) await rewrite(row);
+    onBatch();
+    if (rows.length < batchSize) return;
+    lastId = rows.at(-1)?.id ?? lastId;
+  }
+}
+
 export async function rotateKeys(
   db: Db,
   cipher: DataCipher,
@@ -34,39 +53,42 @@ export async function rotateKeys(
   { batchSize = 200, onBatch }: RotationOptions = {},
 ): Promise<RotationCounts> {
   const counts: RotationCounts = { submissions: 0, attachments: 0, emails: 0 };
+  const progress = () => onBatch?.(counts);
 
-  for (let after = ''; ; ) {
-    const rows = await db
-      .select({ id: submissions.id, wizardId: submissions.wizardId, payload: submissions.payload })
-      .from(submissions)
-      .where(after === '' ? undefined : gt(submissions.id, after))
-      .orderBy(asc(submissions.id))
-      .limit(batchSize);
-    for (const row of rows) {
+  await walkInIdOrder(
+    (lastId) =>
+      db
+        .select({ id: submissions.id, wizardId: submissions.wizardId, payload: submissions.payload })
+        .from(submissions)
+        .where(lastId === undefined ? undefined : gt(submissions.id, lastId))
+        .orderBy(asc(submissions.id))
+        .limit(batchSize),
+    batchSize,
+    async (row) => {
       const pointers = registry.get(row.wizardId)?.findSensitiveFields(row.payload) ?? new Set<string>();
       const result = reencryptValue(row.payload, cipher, pointers);
-      if (!result.changed) continue;
+      if (!result.changed) return;
       await db.update(submissions).set({ payload: result.value }).where(eq(submissions.id, row.id));
       counts.submissions += 1;
-    }
-    onBatch?.(counts);
-    if (rows.length < batchSize) break;
-    after = rows.at(-1)?.id ?? after;
-  }
+    },
+    progress,
+  );
 
   // Files are read by their header first: only those needing a new key are loaded whole.
   const fileBatch = Math.max(1, Math.floor(batchSize / 10));
-  for (let after = ''; ; ) {
-    const heads = await db
-      .select({ id: attachments.id, head: sql<Uint8Array>`substring(${attachments.content} from 1 for ${FILE_HEADER_BYTES})` })
-      .from(attachments)
-      .where(after === '' ? undefined : gt(attachments.id, after))
-      .orderBy(asc(attachments.id))
-      .limit(fileBatch);
-    for (const { id, head } of heads) {
-      if (cipher.bytesKeyId(Buffer.from(head)) === cipher.currentKeyId) continue;
+  await walkInIdOrder(
+    (lastId) =>
+      db
+        .select({ id: attachments.id, head: sql<Uint8Array>`substring(${attachments.content} from 1 for ${FILE_HEADER_BYTES})` })
+        .from(attachments)
+        .where(lastId === undefined ? undefined : gt(attachments.id, lastId))
+        .orderBy(asc(attachments.id))
+        .limit(fileBatch),
+    fileBatch,
+    async ({ id, head }) => {
+      if (cipher.bytesKeyId(Buffer.from(head)) === cipher.currentKeyId) return;
       const [row] = await db.select({ content: attachments.content }).from(attachments).where(eq(attachments.id, id));
-      if (!row) continue;
+      if (!row) return;
       const stored = Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);
       const plain = cipher.bytesKeyId(stored) === undefined ? stored : cipher.decryptBytes(stored);
       await db
@@ -74,28 +96,26 @@ export async function rotateKeys(
         .set({ content: cipher.encryptBytes(plain) })
         .where(eq(attachments.id, id));
       counts.attachments += 1;
-    }
-    onBatch?.(counts);
-    if (heads.length < fileBatch) break;
-    after = heads.at(-1)?.id ?? after;
-  }
+    },
+    progress,
+  );
 
-  for (let after = ''; ; ) {
-    const rows = await db
-      .select({ id: outbox.id, text: outbox.text, html: outbox.html })
-      .from(outbox)
-      .where(after === '' ? undefined : gt(outbox.id, after))
-      .orderBy(asc(outbox.id))
-      .limit(batchSize);
-    for (const row of rows) {
+  await walkInIdOrder(
+    (lastId) =>
+      db
+        .select({ id: outbox.id, text: outbox.text, html: outbox.html })
+        .from(outbox)
+        .where(lastId === undefined ? undefined : gt(outbox.id, lastId))
+        .orderBy(asc(outbox.id))
+        .limit(batchSize),
+    batchSize,
+    async (row) => {
       const result = reencryptValue({ text: row.text, html: row.html }, cipher, EMAIL_BODIES);
-      if (!result.changed) continue;
+      if (!result.changed) return;
       await db.update(outbox).set(result.value).where(eq(outbox.id, row.id));
       counts.emails += 1;
-    }
-    onBatch?.(counts);
-    if (rows.length < batchSize) break;
-    after = rows.at(-1)?.id ?? after;
-  }
+    },
+    progress,
+  );
   return counts;
 }
