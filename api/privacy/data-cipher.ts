@@ -212,13 +212,14 @@ export function cipherFromEnv(
   }
   if (env.NODE_ENV === 'production') {
     if (keyFile !== undefined && createLocalKey) {
-      writeFileSync(keyFile, `${generateKeySpec('local')}\n`, { mode: 0o600, flag: 'wx' });
+      const spec = generateKeySpec('local');
+      writeFileSync(keyFile, `${spec}\n`, { mode: 0o600, flag: 'wx' });
       warn(
         `DATA_ENCRYPTION_KEYS is not set: created ${keyFile}, the key of the embedded database. Keep it with the ` +
           'data and out of its backups; without it the stored data cannot be read. Set DATA_ENCRYPTION_KEYS instead ' +
           'in a real deployment.',
       );
-      return createDataCipher(parseKeyring(readFileSync(keyFile, 'utf8')));
+      return createDataCipher(parseKeyring(spec));
     }
     throw new KeyringError(
       'DATA_ENCRYPTION_KEYS is required in production (driver licence numbers, dates of birth and files are encrypted ' +
