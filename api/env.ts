@@ -3,7 +3,7 @@
  * listens, with one message naming every bad key, so an operator fixes the whole configuration in one go instead
  * of discovering the problems one restart at a time.
  */
-import { createAjv } from '../schemas/ajv';
+import { validatorCompiler } from '../schemas/validator-compiler';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -14,6 +14,7 @@ export interface Env {
   NODE_ENV: 'development' | 'production' | 'test';
   /** Unset: the embedded PGlite database under DATA_DIR. */
   DATABASE_URL?: string;
+  DATABASE_POOL_SIZE: number;
   DATA_DIR: string;
   PUBLIC_URL: string;
   TRUST_PROXY: boolean;
@@ -50,6 +51,9 @@ export interface Env {
   RETENTION_DAYS: number;
 }
 
+/** postgres-js keeps 10 by default, which left most submissions waiting for a connection under load, not for the database. */
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
+
 /**
  * The one description of the variables: validation, defaults and the documentation table all come from it.
  * `x-default` documents defaults that are computed rather than fixed (Ajv's strict mode would refuse an unknown
@@ -82,6 +86,14 @@ const envSchema = {
       pattern: '^postgres(ql)?://',
       'x-default': 'unset: embedded PGlite in DATA_DIR',
       description: 'PostgreSQL connection URL (postgres://user:password@host:5432/db). Unset uses PGlite.',
+    },
+    DATABASE_POOL_SIZE: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      default: DEFAULT_DATABASE_POOL_SIZE,
+      description:
+        'Connections each server process keeps to PostgreSQL (ignored without DATABASE_URL). Replicas times this must stay under the server\'s max_connections (100 by default).',
     },
     DATA_DIR: {
       type: 'string',
@@ -293,7 +305,7 @@ function compileSchema() {
   for (const [name, property] of Object.entries(envSchema.properties)) {
     properties[name] = Object.fromEntries(Object.entries(property).filter(([keyword]) => keyword !== 'x-default'));
   }
-  return createAjv({ coerceTypes: true, useDefaults: true }).compile<ParsedEnv>({ type: 'object', properties });
+  return validatorCompiler({ coerceTypes: true, useDefaults: true }).compile<ParsedEnv>({ type: 'object', properties });
 }
 
 type ParsedEnv = Omit<Env, 'PUBLIC_URL'> & { PUBLIC_URL?: string };

@@ -2,10 +2,9 @@
 
 export function pointerTokens(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointer.slice(1).split('/');
+  // Only a pointer with a `~` holds escapes; most hold none, and this runs for every field of every review.
+  return pointer.includes('~') ? tokens.map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~')) : tokens;
 }
 
 /** True when `pointer` is `ancestor` itself or lies below it. */

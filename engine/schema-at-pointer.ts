@@ -28,7 +28,28 @@ export function resolveRef(root: SchemaNode, node: SchemaNode): SchemaNode {
   return current;
 }
 
+/**
+ * Answers already found, per root schema. A look-up is a pure function of the schema object and the pointer, and
+ * schemas are never changed in place; resolving walks from the root and copies every `$ref` on the way, and the
+ * review of one submission (the agency's e-mail) asks for each field several times. Bounded per schema: pointers
+ * come from schemas and validated payloads, whose lists are short.
+ */
+const found = new WeakMap<SchemaNode, Map<string, SchemaNode | undefined>>();
+const MAX_REMEMBERED_POINTERS = 5_000;
+
 export function schemaAtPointer(root: SchemaNode, pointer: string): SchemaNode | undefined {
+  let known = found.get(root);
+  if (!known) {
+    known = new Map();
+    found.set(root, known);
+  }
+  if (known.has(pointer)) return known.get(pointer);
+  const node = findSchemaAtPointer(root, pointer);
+  if (known.size < MAX_REMEMBERED_POINTERS) known.set(pointer, node);
+  return node;
+}
+
+function findSchemaAtPointer(root: SchemaNode, pointer: string): SchemaNode | undefined {
   let node: SchemaNode = resolveRef(root, root);
   for (const token of pointerTokens(pointer)) {
     const properties = node.properties;

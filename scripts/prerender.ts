@@ -68,6 +68,11 @@ function robots(): string {
 }
 
 async function main(): Promise<void> {
+  // The renderer's dependencies (MUI, Emotion, React) stay outside its bundle and read NODE_ENV as they load. Unset,
+  // they would render as in development: MUI labels every class name ("css-1nkno9l-MuiTypography-root"), so the
+  // production browser bundle, which does not, could adopt none of the served style rules and would insert them all
+  // again while hydrating. The development build for the hydration check sets NODE_ENV=development itself.
+  process.env.NODE_ENV ??= 'production';
   const renderer = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as Renderer;
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;

@@ -26,6 +26,8 @@ const app = (
 );
 
 // Not in a transition: a time-sliced hydration would leave the served form fields looking ready for longer than they
-// are, and React resets a controlled field to its state when it hydrates it, so early typing would be lost.
+// are, and React resets a controlled field to its state when it hydrates it, so early typing would be lost. Tried:
+// in a transition, a tap that reaches the page while React is still hydrating it does nothing (React hands it to the
+// tree it has not committed yet), and the shell's scroll to the top lands after the visitor has started scrolling.
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -12,8 +12,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
-import type { Env } from '../env';
+import postgres, { type Sql } from 'postgres';
+import { DEFAULT_DATABASE_POOL_SIZE, type Env } from '../env';
 import { schema, type Schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -28,12 +28,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The rows of a raw `db.execute`: postgres-js answers with the rows themselves, PGlite with `{ rows }`. */
+export function resultRows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
+  throw new Error('unexpected database result');
+}
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 export const IN_MEMORY = ':memory:';
 
 /** Opens the configured database and brings its schema up to date before anything else uses it. */
-export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+export async function openDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DATABASE_POOL_SIZE'>>,
+): Promise<Database> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE);
   return openPglite(env.DATA_DIR);
 }
 
@@ -64,10 +73,25 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * The client drizzle is given: its queries are prepared once per connection and then only bound and executed.
+ * drizzle asks postgres-js for unprepared queries (a pooler in transaction mode cannot keep prepared statements),
+ * and postgres-js then describes every query with parameters before running it: two round trips to the database
+ * for each, where a prepared one takes one. The API connects to PostgreSQL itself, and its queries have a few fixed
+ * shapes, so the statements kept per connection stay few. (Queries inside a transaction use the transaction's own
+ * connection object and stay unprepared.)
+ */
+function preparingStatements(client: Sql): Sql {
+  const unsafe: Sql['unsafe'] = (query, parameters, options) => client.unsafe(query, parameters, { ...options, prepare: true });
+  return new Proxy(client, {
+    get: (target, property, receiver) => (property === 'unsafe' ? unsafe : Reflect.get(target, property, receiver)),
+  });
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // The migrator's "schema already exists" notices are noise at every start.
-  const client = postgres(url, { onnotice: () => {}, connect_timeout: 10 });
-  const db = drizzlePostgres({ client, schema });
+  const client = postgres(url, { onnotice: () => {}, connect_timeout: 10, max: poolSize });
+  const db = drizzlePostgres({ client: preparingStatements(client), schema });
   try {
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {

@@ -23,20 +23,37 @@ export const JSON_SHAPE_MESSAGES = {
 
 export type JsonShapeCheck = { ok: true } | { ok: false; reason: keyof typeof JSON_SHAPE_MESSAGES };
 
-/** Walks the parsed value without recursion, stopping at the first bound it passes. */
+/**
+ * Walks the parsed value depth first, stopping at the first bound it passes. Recursion is safe: it never goes deeper
+ * than MAX_JSON_DEPTH levels, and unlike a queue of pending values it allocates nothing on a body within bounds (this
+ * runs on every request that carries JSON).
+ */
 export function checkJsonShape(value: unknown): JsonShapeCheck {
-  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
-  let values = 0;
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    values += 1;
-    if (values > MAX_JSON_VALUES) return { ok: false, reason: 'values' };
-    const { value: current, depth } = next;
-    if (typeof current !== 'object' || current === null) continue;
-    if (depth + 1 > MAX_JSON_DEPTH) return { ok: false, reason: 'depth' };
-    const children = Array.isArray(current) ? current : Object.values(current);
-    if (Array.isArray(current) && current.length > MAX_JSON_ARRAY_ITEMS) return { ok: false, reason: 'items' };
-    if (values + children.length > MAX_JSON_VALUES) return { ok: false, reason: 'values' };
-    for (const child of children) pending.push({ value: child, depth: depth + 1 });
+  const counter = { values: 0 };
+  const reason = shapeFault(value, 0, counter);
+  return reason === undefined ? { ok: true } : { ok: false, reason };
+}
+
+type ShapeFault = keyof typeof JSON_SHAPE_MESSAGES;
+
+function shapeFault(current: unknown, depth: number, counter: { values: number }): ShapeFault | undefined {
+  counter.values += 1;
+  if (counter.values > MAX_JSON_VALUES) return 'values';
+  if (typeof current !== 'object' || current === null) return undefined;
+  if (depth + 1 > MAX_JSON_DEPTH) return 'depth';
+  if (Array.isArray(current)) {
+    if (current.length > MAX_JSON_ARRAY_ITEMS) return 'items';
+    if (counter.values + current.length > MAX_JSON_VALUES) return 'values';
+    for (const child of current) {
+      const fault = shapeFault(child, depth + 1, counter);
+      if (fault !== undefined) return fault;
+    }
+    return undefined;
   }
-  return { ok: true };
+  for (const key in current) {
+    if (!Object.hasOwn(current, key)) continue;
+    const fault = shapeFault((current as Record<string, unknown>)[key], depth + 1, counter);
+    if (fault !== undefined) return fault;
+  }
+  return undefined;
 }

@@ -18,7 +18,13 @@ export async function readJsonBody(c: Context): Promise<JsonBody> {
     }`;
     return { ok: false, response: c.json({ error: 'invalid_json', message }, 400) };
   }
-  const shape = checkJsonShape(value);
-  if (!shape.ok) return { ok: false, response: c.json({ error: 'payload_too_complex', message: JSON_SHAPE_MESSAGES[shape.reason] }, 400) };
+  const tooComplex = jsonShapeError(value);
+  if (tooComplex) return { ok: false, response: c.json(tooComplex, 400) };
   return { ok: true, value };
+}
+
+/** The 400 answer's body for a parsed body outside the shape bounds (json-shape.ts); undefined within them. */
+export function jsonShapeError(value: unknown): { error: 'payload_too_complex'; message: string } | undefined {
+  const shape = checkJsonShape(value);
+  return shape.ok ? undefined : { error: 'payload_too_complex', message: JSON_SHAPE_MESSAGES[shape.reason] };
 }

@@ -4,9 +4,9 @@
  * every wizard folder, its submission, validation and alias paths), and any other API path reads no body, so it gets
  * the smallest limit.
  */
-import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodySizeLimit } from './body-size-limit';
+import { fromSocket } from './preset-header';
 
 export const UNSUPPORTED_MEDIA_TYPE = {
   error: 'unsupported_media_type',
@@ -26,10 +26,6 @@ export interface RequestBodyRules {
 export function isJsonMediaType(contentType: string | undefined): boolean {
   if (contentType === undefined) return false;
   return contentType.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
-}
-
-function fromSocket(env: unknown): env is HttpBindings {
-  return typeof env === 'object' && env !== null && 'incoming' in env;
 }
 
 /**

@@ -22,25 +22,22 @@ export interface QueuedEmail extends EmailContent {
  * HTML) are encrypted: the agency's notification repeats every field, licence numbers and dates of birth included.
  * Recipient, subject and kind stay readable for the worker and the outbox viewer.
  */
-export async function queueEmails(
-  tx: Tx | Db,
-  emails: readonly QueuedEmail[],
-  cipher: DataCipher,
-  submissionId?: string,
-): Promise<void> {
+export async function queueEmails(tx: Tx | Db, emails: readonly QueuedEmail[], cipher: DataCipher): Promise<void> {
   if (emails.length === 0) return;
-  await tx.insert(outbox).values(
-    emails.map((email) => ({
-      kind: email.kind,
-      to: email.to,
-      replyTo: email.replyTo ?? null,
-      subject: email.subject,
-      text: cipher.encryptText(email.text),
-      html: email.html === undefined ? undefined : cipher.encryptText(email.html),
-      submissionId: submissionId ?? null,
-      withAttachments: email.withAttachments ?? false,
-    })),
-  );
+  await tx.insert(outbox).values(emails.map((email) => outboxRow(email, cipher)));
+}
+
+/** The columns an e-mail is queued with (the submission's e-mails are written by store-submission.ts). */
+export function outboxRow(email: QueuedEmail, cipher: DataCipher) {
+  return {
+    kind: email.kind,
+    to: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    text: cipher.encryptText(email.text),
+    html: email.html === undefined ? null : cipher.encryptText(email.html),
+    withAttachments: email.withAttachments ?? false,
+  };
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -24,8 +24,12 @@ export type SensitiveFieldFinder = (data: unknown) => Set<string>;
 
 /** Prepared once per wizard; returns the pointers of the marked string values present in `data`. */
 export function createSensitiveFieldFinder(rootSchema: JsonSchema): SensitiveFieldFinder {
-  const resolve = (ref: string): unknown =>
-    ref.startsWith('#') ? getAtPointer(rootSchema, decodeURIComponent(ref.slice(1))) : undefined;
+  // Each $ref resolved once: the walk meets the same few refs at every list item of every submission.
+  const resolved = new Map<string, unknown>();
+  const resolve = (ref: string): unknown => {
+    if (!resolved.has(ref)) resolved.set(ref, ref.startsWith('#') ? getAtPointer(rootSchema, decodeURIComponent(ref.slice(1))) : undefined);
+    return resolved.get(ref);
+  };
 
   return (data) => {
     const found = new Set<string>();

@@ -10,24 +10,41 @@ export const UNSTORABLE_TEXT_MESSAGE = 'This field contains characters that are 
 
 /** U+0000, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Any U+0000 or surrogate: a quick test that clears almost every string before the exact one runs. */
+const SUSPECT = /[\u0000\ud800-\udfff]/;
+
+const unstorable = (text: string) => SUSPECT.test(text) && UNSTORABLE.test(text);
 
 /** One field error per string value, or property name, holding such characters; [] for storable payloads. */
 export function unstorableTextErrors(value: unknown): FieldError[] {
   const errors: FieldError[] = [];
-  const pending: { value: unknown; pointer: string }[] = [{ value, pointer: '' }];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { value: current, pointer } = next;
-    if (typeof current === 'string') {
-      if (UNSTORABLE.test(current)) errors.push({ path: pointer, message: UNSTORABLE_TEXT_MESSAGE });
-    } else if (Array.isArray(current)) {
-      current.forEach((item, i) => pending.push({ value: item, pointer: `${pointer}/${i}` }));
-    } else if (typeof current === 'object' && current !== null) {
-      for (const [key, child] of Object.entries(current)) {
-        const childPointer = `${pointer}/${escapePointerToken(key)}`;
-        if (UNSTORABLE.test(key)) errors.push({ path: childPointer, message: UNSTORABLE_TEXT_MESSAGE });
-        else pending.push({ value: child, pointer: childPointer });
-      }
-    }
-  }
+  collectUnstorable(value, [], errors);
   return errors.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
+
+/**
+ * Depth first, with the path kept as a stack of keys: the pointer is only spelled out for a field in error, since
+ * this runs on every payload. Payloads reach it after their shape was bounded (api/http/json-shape.ts), so the
+ * recursion is shallow.
+ */
+function collectUnstorable(current: unknown, path: (string | number)[], errors: FieldError[]): void {
+  if (typeof current === 'string') {
+    if (unstorable(current)) errors.push({ path: pointerOf(path), message: UNSTORABLE_TEXT_MESSAGE });
+  } else if (Array.isArray(current)) {
+    for (let index = 0; index < current.length; index += 1) {
+      path.push(index);
+      collectUnstorable(current[index], path, errors);
+      path.pop();
+    }
+  } else if (typeof current === 'object' && current !== null) {
+    for (const key of Object.keys(current)) {
+      path.push(key);
+      if (unstorable(key)) errors.push({ path: pointerOf(path), message: UNSTORABLE_TEXT_MESSAGE });
+      else collectUnstorable((current as Record<string, unknown>)[key], path, errors);
+      path.pop();
+    }
+  }
+}
+
+const pointerOf = (path: readonly (string | number)[]) =>
+  path.map((token) => `/${typeof token === 'number' ? token : escapePointerToken(token)}`).join('');

@@ -3,9 +3,9 @@
  * ratios between cases mean something even when the machine's absolute speed varies.
  *
  * Cases (same connections, warm-up and duration each): GET /api/health; POST /api/forms/auto-quote/validate with a
- * 4-vehicle, 4-driver payload; the same validation by a minimal Fastify app compiled from the same schema with the
- * same Ajv configuration (the reference point); full submissions (POST /api/quotes/auto with a solved captcha,
- * stored) on PGlite and on PostgreSQL. Also the start-up time: spawn to the first accepted validation, on PGlite
+ * 4-vehicle, 4-driver payload; the same validation served by a minimal Fastify app (the reference point,
+ * scripts/bench/fastify-reference.ts); full submissions (POST /api/quotes/auto with a solved captcha, stored) on
+ * PGlite and on PostgreSQL. Also the start-up time: spawn to the first accepted validation, on PGlite
  * with an existing data directory.
  *
  * The API runs as built for production (dist-api/server.mjs, see scripts/build-api.ts), NODE_ENV=production,
@@ -17,6 +17,7 @@
  *
  * Options: --duration S (10) --warmup S (3) --connections N (50) --startup-runs N (3) --no-pin --no-json
  * --validation-only (health, validate and Fastify only: quicker while working on the request path)
+ * --postgres-only (the submissions on PostgreSQL only: quicker while working on the submission path)
  * --cpu-prof (each server writes a V8 CPU profile to bench-results/profiles/ when it stops)
  */
 import { spawnSync } from 'node:child_process';
@@ -57,6 +58,7 @@ const { values: args } = parseArgs({
     'no-pin': { type: 'boolean', default: false },
     'no-json': { type: 'boolean', default: false },
     'validation-only': { type: 'boolean', default: false },
+    'postgres-only': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
   },
 });
@@ -286,6 +288,13 @@ async function main(): Promise<void> {
   log(`API benchmark on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${joinLoad(loadBefore)}`);
   log(`${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per case; ${PIN ? `server on CPU ${SERVER_CPUS}, autocannon on CPU ${LOAD_CPUS}` : 'not pinned'}`);
   await buildApi();
+
+  if (args['postgres-only']) {
+    const measurement = await measureOnPostgres();
+    log('');
+    log(measurementTable([measurement]));
+    return;
+  }
 
   const root = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const dataDir = join(root, 'data');

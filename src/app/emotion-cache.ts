@@ -1,13 +1,31 @@
 /**
  * The Emotion cache of the site. The pre-renderer and the browser create it with the same key, so the class names in
- * the served HTML are the ones the browser generates while hydrating, and Emotion adopts the server's style tags
- * (`data-emotion="css ..."`) instead of inserting the same rules again.
+ * the served HTML are the ones the browser generates while hydrating, and the browser adopts the served rules
+ * instead of inserting the same rules again.
+ *
+ * The served rules come in `<style data-emotion-served="css id id ...">` tags rather than Emotion's own
+ * `data-emotion="css ..."`: Emotion would adopt its own tags by moving each one within <head>, and every move makes
+ * the browser restyle the whole page while the page's code starts. Here the tags stay where they are; the cache
+ * learns their rule ids and appends the rules it inserts after the last of them, the order Emotion keeps.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 export const EMOTION_CACHE_KEY = 'css';
+/** Attribute of the served style tags of the cache's rules (Global styles keep Emotion's own tags). */
+export const SERVED_STYLES_ATTRIBUTE = 'data-emotion-served';
+
+/** The pre-renderer's style tags, with the cache's rule tags renamed to `SERVED_STYLES_ATTRIBUTE`. */
+export function servedStyleTags(tags: string): string {
+  return tags.replaceAll(`<style data-emotion="${EMOTION_CACHE_KEY} `, `<style ${SERVED_STYLES_ATTRIBUTE}="${EMOTION_CACHE_KEY} `);
+}
 
 export function createEmotionCache(): EmotionCache {
   // `prepend` puts MUI's styles before any other stylesheet in <head>, so the site's own rules win ties.
-  return createCache({ key: EMOTION_CACHE_KEY, prepend: true });
+  const cache = createCache({ key: EMOTION_CACHE_KEY, prepend: true });
+  if (typeof document === 'undefined') return cache;
+  for (const tag of document.querySelectorAll<HTMLStyleElement>(`style[${SERVED_STYLES_ATTRIBUTE}^="${EMOTION_CACHE_KEY} "]`)) {
+    for (const id of tag.getAttribute(SERVED_STYLES_ATTRIBUTE)?.split(' ').slice(1) ?? []) cache.inserted[id] = true;
+    cache.sheet.tags.push(tag);
+  }
+  return cache;
 }

@@ -62,6 +62,31 @@ function observeEntrances(): IntersectionObserver {
   return entranceObserver;
 }
 
+/** Elements mounted in the current commit, not yet placed on screen or below it. */
+const unplaced = new Set<HTMLElement>();
+
+/**
+ * Where the elements mounted in one commit sit as the page opens, read for all of them at once: every position is
+ * read before any attribute is set, so the page is laid out once, not once per element (each measurement would
+ * otherwise follow the previous element's attribute change). Runs right after the commit, before the browser paints.
+ * An element that starts above the bottom of the screen is shown at once; one below it is hidden until it scrolls
+ * into view.
+ */
+function placeMounted(): void {
+  const elements = [...unplaced];
+  unplaced.clear();
+  const screenHeight = window.innerHeight;
+  const tops = elements.map((element) => element.getBoundingClientRect().top);
+  elements.forEach((element, index) => {
+    if ((tops[index] ?? 0) < screenHeight) {
+      element.setAttribute(REVEAL_ATTRIBUTE, 'shown');
+    } else {
+      element.setAttribute(REVEAL_ATTRIBUTE, 'pending');
+      observeEntrances().observe(element);
+    }
+  });
+}
+
 /**
  * Ref callback of an element with an entrance animation. React calls it once the element is in the page (after
  * hydration, for pre-rendered markup), so the attribute changes never disturb hydration.
@@ -69,14 +94,12 @@ function observeEntrances(): IntersectionObserver {
 function revealRef(element: HTMLElement | null): (() => void) | undefined {
   if (!element || typeof IntersectionObserver === 'undefined') return undefined;
   if (element.getAttribute(REVEAL_ATTRIBUTE) !== '' || window.matchMedia(REDUCED_MOTION).matches) return undefined;
-  if (element.getBoundingClientRect().top < window.innerHeight) {
-    element.setAttribute(REVEAL_ATTRIBUTE, 'shown');
-    return undefined;
-  }
-  element.setAttribute(REVEAL_ATTRIBUTE, 'pending');
-  const observer = observeEntrances();
-  observer.observe(element);
-  return () => observer.unobserve(element);
+  if (unplaced.size === 0) queueMicrotask(placeMounted);
+  unplaced.add(element);
+  return () => {
+    unplaced.delete(element);
+    entranceObserver?.unobserve(element);
+  };
 }
 
 /** Props that give an element (or an MUI component's root) the entrance animation: `<Card {...revealOnScroll}>`. */

@@ -24,4 +24,6 @@ export function wizardIdOf(modulePath: string): string {
 
 export const wizardEntries: readonly WizardEntry[] = Object.entries(summaries)
   .map(([path, { route, title }]) => ({ id: wizardIdOf(path), route, title }))
-  .sort((a, b) => a.route.localeCompare(b.route));
+  // By code unit, not `localeCompare`: the routes are plain lower-case paths, and the first `localeCompare` of a page
+  // sets up the browser's collation tables, a cost paid as the page's code starts.
+  .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));

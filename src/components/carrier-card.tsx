@@ -51,9 +51,11 @@ interface CarrierCardProps {
   /** The card of the carrier the visitor's policy number points to. */
   highlighted: boolean;
   onToggle: () => void;
+  /** False until the page has hydrated: a tap on the served toggle would do nothing, so it cannot be tapped yet. */
+  interactive: boolean;
 }
 
-export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onToggle }: CarrierCardProps) {
+export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onToggle, interactive }: CarrierCardProps) {
   const portal = kind === 'claim' ? carrier.claimPortal : carrier.paymentPortal;
   const headingId = `${carrierCardId(carrier.key)}-name`;
   const detailsId = `${carrierCardId(carrier.key)}-details`;
@@ -128,6 +130,7 @@ export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onTogg
       <Box>
         <Button
           onClick={onToggle}
+          disabled={!interactive}
           aria-expanded={expanded}
           aria-controls={detailsId}
           variant="text"

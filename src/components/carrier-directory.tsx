@@ -228,6 +228,7 @@ export function CarrierDirectory({ kind }: CarrierDirectoryProps) {
                   expanded={expanded === carrier.key}
                   highlighted={highlighted === carrier.key}
                   onToggle={() => setExpanded((current) => toggleExpanded(current, carrier.key, carrierKeys))}
+                  interactive={hydrated}
                 />
               </Grid>
             ))}

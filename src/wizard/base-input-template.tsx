@@ -5,13 +5,14 @@
  * TextField, which also carries a `select` mode and brings MUI's Select, Menu and Popover to every wizard page; the
  * select widgets load on their own (widgets.tsx).
  */
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
+import { useDeferredChange } from './deferred-change';
 
 /** Inputs whose browser control always shows something (a date picker's mask), so the label never sits inside. */
 const TYPES_THAT_SHRINK_LABEL = ['date', 'datetime-local', 'file', 'time'];
@@ -42,8 +43,11 @@ export function WizardBaseInputTemplate(props: BaseInputTemplateProps) {
   const { step, min, max, accept, autoCapitalize, ...input } = getInputProps(schema, type, options);
   const currency = options.format === 'currency';
   const shownLabel = labelValue(label || undefined, hideLabel, undefined);
-  const handleChange = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onChange(target.value === '' ? options.emptyValue : target.value);
+  // The typed text shows at once; the form hears of it after that frame is painted (deferred-change.ts).
+  const typed = useDeferredChange<unknown>(value || value === 0 ? value : '', (text) =>
+    onChange(text === '' ? options.emptyValue : text),
+  );
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => typed.change(target.value);
   const shrink = TYPES_THAT_SHRINK_LABEL.includes(input.type ?? '') || currency ? true : undefined;
 
   return (
@@ -71,9 +75,15 @@ export function WizardBaseInputTemplate(props: BaseInputTemplateProps) {
           // OutlinedInput adds the required mark to the outline's notch itself.
           label={shownLabel || undefined}
           notched={shrink}
-          value={value || value === 0 ? value : ''}
+          value={typed.value}
           onChange={onChangeOverride ?? handleChange}
-          onBlur={({ target }: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => onBlur(id, target.value)}
+          onBlur={({ target }: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            typed.flush();
+            onBlur(id, target.value);
+          }}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key === 'Enter') typed.flush();
+          }}
           onFocus={({ target }: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => onFocus(id, target.value)}
           startAdornment={currency ? <InputAdornment position="start">$</InputAdornment> : undefined}
           inputProps={{

@@ -13,6 +13,7 @@
  *   handler ignores any other step, so Enter submits from the review step only.
  */
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -23,6 +24,7 @@ import { reviewIndex, stepKind, type TitledText } from '../../engine/wizard-ui';
 import { visuallyHidden } from '../components/visually-hidden';
 import { CaptchaWidget } from '../components/captcha-widget';
 import { applyPatch, type DataPatch } from './data-patch';
+import { flushDeferredChanges } from './deferred-change';
 import { deriveData } from './derive-data';
 import { describeFieldErrors } from './error-announcement';
 import { toErrorSchema, visibleErrors } from './error-schema';
@@ -161,8 +163,16 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
       send({ type: 'data.changed', data: deriveData(uiSchema, applyPatch(actorRef.getSnapshot().context.data, patch)) }),
     [actorRef, send, uiSchema],
   );
-  const onBack = useCallback(() => send({ type: 'step.back' }), [send]);
-  const onNext = useCallback(() => send({ type: 'step.next' }), [send]);
+  // Text still held by a field (deferred-change.ts) reaches the machine before it moves or sends: flushSync commits
+  // the form's change, and the change is reported to the machine as it commits.
+  const onBack = useCallback(() => {
+    flushSync(flushDeferredChanges);
+    send({ type: 'step.back' });
+  }, [send]);
+  const onNext = useCallback(() => {
+    flushSync(flushDeferredChanges);
+    send({ type: 'step.next' });
+  }, [send]);
   // Typed into the served form before it came to life: adopted as the visitor's answers.
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptEarlyInput(formRef, (fields) => {
@@ -188,6 +198,7 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    flushSync(flushDeferredChanges);
     if (kind === 'review') send({ type: 'submit.requested' });
   };
 

@@ -84,7 +84,7 @@ test('every page is served complete: content, title, description, canonical and 
     for (const tag of ['og:title', 'og:description', 'og:url', 'og:type']) expect(html, `${path} ${tag}`).toContain(`property="${tag}"`);
     expect(html, path).toContain('name="twitter:card"');
     expect(html, path).toMatch(/<h1[^>]*>/);
-    expect(html, path).toContain('<style data-emotion="css ');
+    expect(html, path).toContain('<style data-emotion-served="css ');
     // Scripts only as files: the Content-Security-Policy allows no inline script.
     expect(html.match(/<script[^>]*>/g) ?? [], path).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[^"]+\.js">$/)]);
   }

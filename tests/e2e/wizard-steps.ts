@@ -17,12 +17,16 @@ export async function expectPrivacyNotice(scope: Locator, submit: Locator, reten
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(retention);
   await expect(notice.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-  const button = await submit.boundingBox();
-  const text = await notice.boundingBox();
-  if (!button || !text) throw new Error('the submit button or the notice is not laid out');
-  // Below the button, within a line or two of it (`maxGap` pixels).
-  expect(text.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
-  expect(text.y - (button.y + button.height)).toBeLessThan(maxGap);
+  // Measured again until it holds: right after the page opens, the button and the notice may still be moving in
+  // with their entrance animations (src/app/motion.ts), each at its own offset.
+  await expect(async () => {
+    const button = await submit.boundingBox();
+    const text = await notice.boundingBox();
+    if (!button || !text) throw new Error('the submit button or the notice is not laid out');
+    // Below the button, within a line or two of it (`maxGap` pixels).
+    expect(text.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
+    expect(text.y - (button.y + button.height)).toBeLessThan(maxGap);
+  }).toPass({ timeout: 5_000 });
 }
 
 export const stepTitle = (page: Page) => page.getByTestId('wizard-step-title');
