@@ -20,6 +20,7 @@ import { schemaAtPointer } from '../../engine/schema-at-pointer';
 import { referencedPointer, wizardFormContext } from './form-context';
 import { VehicleLookupError, isValidVin, normalizeVinInput, vehicleLookups, VIN_LENGTH, type DecodedVin } from './vehicle-lookups';
 import { vinLookupOption } from './widget-options';
+import { useHydrated } from '../components/use-hydrated';
 
 type DecodeState =
   | { status: 'idle' }
@@ -36,6 +37,7 @@ function summaryOf(decoded: DecodedVin): string {
 export function VinWidget(props: WidgetProps) {
   const { id, value, label, hideLabel, required, disabled, readonly, rawErrors = [], placeholder, autofocus } = props;
   const text = typeof value === 'string' ? value : '';
+  const hydrated = useHydrated();
   const lookup = vinLookupOption(props.options);
   const [decode, setDecode] = useState<DecodeState>({ status: 'idle' });
   // The decode answers after the visitor may have removed this vehicle, or moved it up the list: the answer goes to
@@ -144,7 +146,8 @@ export function VinWidget(props: WidgetProps) {
             loading={decoding}
             loadingPosition="start"
             startIcon={<SearchIcon aria-hidden />}
-            disabled={Boolean(disabled || readonly)}
+            // Decoding runs from the page's code: a tap before hydration would do nothing.
+            disabled={Boolean(disabled || readonly) || !hydrated}
             aria-describedby={helperId}
             data-testid="vin-decode"
             sx={{ minHeight: 56, flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}

@@ -9,11 +9,13 @@
  * Plain text, e-mail, number, date and text-area fields need no widget of their own: rjsf draws them with the
  * renderer's input (base-input-template.tsx), which is loaded with the form.
  */
+import type { ComponentType } from 'react';
 import { getTemplate, type RegistryFieldsType, type RegistryWidgetsType, type WidgetProps } from '@rjsf/utils';
 import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 import { COMPUTED_WIDGET } from './computed-values';
 import { HiddenField } from './hidden-field';
 import { lazyField, lazyWidget } from './lazy-widget';
+import { useHydrated } from '../components/use-hydrated';
 import { ATTACHMENTS_FIELD } from '../../engine/review/review-summary';
 import { HIDDEN_FIELD } from './step-ui-schema';
 
@@ -22,9 +24,24 @@ export function TelWidget(props: WidgetProps) {
   return <BaseInputTemplate {...props} type="tel" />;
 }
 
+/**
+ * A pop-up select opens from the page's code, and a toggle list's switch asks its question from it, so on a
+ * pre-rendered page a tap on either before hydration would do nothing (unlike typed text, which the form adopts:
+ * early-input.ts). They stay disabled until then, as the served buttons do.
+ */
+function untilHydrated(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
+  function UntilHydrated(props: WidgetProps) {
+    const hydrated = useHydrated();
+    return <Widget {...props} disabled={props.disabled || !hydrated} />;
+  }
+  return UntilHydrated;
+}
+
 export const WIDGETS: RegistryWidgetsType = {
   TextareaWidget,
-  SelectWidget: lazyWidget(() => import('@rjsf/mui/lib/SelectWidget/SelectWidget.js').then((module) => module.default)),
+  SelectWidget: untilHydrated(
+    lazyWidget(() => import('@rjsf/mui/lib/SelectWidget/SelectWidget.js').then((module) => module.default)),
+  ),
   CheckboxWidget: lazyWidget(() => import('@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js').then((module) => module.default)),
   CheckboxesWidget: lazyWidget(() =>
     import('@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js').then((module) => module.default),
@@ -33,10 +50,10 @@ export const WIDGETS: RegistryWidgetsType = {
   RangeWidget: lazyWidget(() => import('@rjsf/mui/lib/RangeWidget/RangeWidget.js').then((module) => module.default)),
   tel: TelWidget,
   vin: lazyWidget(() => import('./vin-widget').then((module) => module.VinWidget)),
-  'vehicle-year': lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleYearWidget)),
+  'vehicle-year': untilHydrated(lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleYearWidget))),
   'vehicle-make': lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleMakeWidget)),
   'vehicle-model': lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleModelWidget)),
-  'toggle-list': lazyWidget(() => import('./toggle-list-widget').then((module) => module.ToggleListWidget)),
+  'toggle-list': untilHydrated(lazyWidget(() => import('./toggle-list-widget').then((module) => module.ToggleListWidget))),
   [COMPUTED_WIDGET]: lazyWidget(() => import('./computed-widget').then((module) => module.ComputedWidget)),
 };
 
