@@ -7,10 +7,10 @@
  * per item (1 to 4), each titled as the form heads it ("Vehicle 2").
  */
 import { getAtPointer } from '../json-pointer';
-import { schemaAtPointer, type SchemaNode } from '../schema-at-pointer';
+import { resolveRef, schemaAtPointer, type SchemaNode } from '../schema-at-pointer';
 import type { ReviewSection } from '../wizard-ui';
 import { escapePointerToken } from '../../schemas/field-errors';
-import { itemName, schemaTitle } from './field-labels';
+import { itemName } from './field-labels';
 import { formatCurrency, isCurrencyUi } from './number-format';
 import { isShown } from '../show-when';
 import { isRecord, uiAtPointer, type UiNode } from '../ui-schema-nodes';
@@ -99,55 +99,119 @@ function fileNames(value: unknown): string[] {
   return value.flatMap((item) => (isRecord(item) && typeof item.name === 'string' ? [item.name] : []));
 }
 
-function isObjectList(root: SchemaNode, pointer: string): boolean {
-  if (schemaAtPointer(root, pointer)?.type !== 'array') return false;
-  return isRecord(schemaAtPointer(root, `${pointer}/0`)?.properties);
+/**
+ * Where the review's walk stands: a field's pointer and what is known of it, carried down from its parent rather
+ * than looked up from the root for every field (the agency's e-mail builds a review for every submission).
+ */
+interface Spot {
+  pointer: string;
+  /** The field's schema, `$ref`s resolved; undefined for a field the schema does not describe. */
+  node: SchemaNode | undefined;
+  value: unknown;
+  ui: UiNode;
 }
 
-function rowsFor(root: SchemaNode, uiSchema: UiNode, data: unknown, pointer: string): ReviewRow[] {
-  const node = schemaAtPointer(root, pointer);
-  const value = getAtPointer(data, pointer);
-  const label = schemaTitle(root, pointer);
-  const ui = uiAtPointer(uiSchema, pointer);
+/** Resolved forms of the schema nodes met so far, per root schema: resolving a `$ref` copies what it points to. */
+const resolvedNodes = new WeakMap<SchemaNode, WeakMap<SchemaNode, SchemaNode>>();
+
+function resolved(root: SchemaNode, node: unknown): SchemaNode | undefined {
+  if (!isRecord(node)) return undefined;
+  let ofRoot = resolvedNodes.get(root);
+  if (!ofRoot) {
+    ofRoot = new WeakMap();
+    resolvedNodes.set(root, ofRoot);
+  }
+  let known = ofRoot.get(node);
+  if (!known) {
+    known = resolveRef(root, node);
+    ofRoot.set(node, known);
+  }
+  return known;
+}
+
+function spotAt(root: SchemaNode, uiSchema: UiNode, data: unknown, pointer: string): Spot {
+  return { pointer, node: schemaAtPointer(root, pointer), value: getAtPointer(data, pointer), ui: uiAtPointer(uiSchema, pointer) };
+}
+
+function childUi(ui: UiNode, key: string | number): UiNode {
+  const next = typeof key === 'number' ? ui.items : ui[key];
+  return isRecord(next) ? next : {};
+}
+
+function propertySpot(root: SchemaNode, spot: Spot, name: string): Spot {
+  const properties = spot.node?.properties;
+  return {
+    pointer: `${spot.pointer}/${escapePointerToken(name)}`,
+    node: isRecord(properties) ? resolved(root, properties[name]) : undefined,
+    value: isRecord(spot.value) ? spot.value[name] : undefined,
+    ui: childUi(spot.ui, name),
+  };
+}
+
+function itemSpot(root: SchemaNode, spot: Spot, index: number): Spot {
+  return {
+    pointer: `${spot.pointer}/${index}`,
+    node: resolved(root, spot.node?.items),
+    value: Array.isArray(spot.value) ? spot.value[index] : undefined,
+    ui: childUi(spot.ui, index),
+  };
+}
+
+/** The field's title, or its name made readable (as `schemaTitle` reads it). */
+function spotLabel(spot: Spot): string {
+  const title = spot.node?.title;
+  if (typeof title === 'string' && title !== '') return title;
+  const last = spot.pointer.slice(spot.pointer.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+  return last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
+}
+
+function isObjectList(root: SchemaNode, node: SchemaNode | undefined): boolean {
+  return node?.type === 'array' && isRecord(resolved(root, node.items)?.properties);
+}
+
+function rowsFor(root: SchemaNode, uiSchema: UiNode, data: unknown, spot: Spot): ReviewRow[] {
+  const { pointer, node, value, ui } = spot;
   if (!isShown(ui, pointer, data)) return [];
   if (ui['ui:field'] === ATTACHMENTS_FIELD) {
     const names = fileNames(value);
-    return [{ pointer, label, values: names.length > 0 ? names : [EMPTY_VALUE] }];
+    return [{ pointer, label: spotLabel(spot), values: names.length > 0 ? names : [EMPTY_VALUE] }];
   }
-  if (isObjectList(root, pointer)) {
+  if (isObjectList(root, node)) {
     // A list of objects (vehicles, drivers): each item's fields, labelled with the item's number.
-    if (!Array.isArray(value) || value.length === 0) return [{ pointer, label, values: [EMPTY_VALUE] }];
+    if (!Array.isArray(value) || value.length === 0) return [{ pointer, label: spotLabel(spot), values: [EMPTY_VALUE] }];
     // Named as the form heads the items (src/wizard/array-field-templates.tsx).
     const name = itemName(root, uiSchema, pointer);
-    return value.flatMap((_item, index) =>
-      rowsFor(root, uiSchema, data, `${pointer}/${index}`).map((row) => ({
-        ...row,
-        label: `${row.label} (${name} ${index + 1})`,
-      })),
-    );
+    const rows: ReviewRow[] = [];
+    value.forEach((_item, index) => {
+      for (const row of rowsFor(root, uiSchema, data, itemSpot(root, spot, index))) {
+        row.label = `${row.label} (${name} ${index + 1})`;
+        rows.push(row);
+      }
+    });
+    return rows;
   }
   const properties = node?.properties;
   if (isRecord(properties)) {
-    return Object.keys(properties).flatMap((name) =>
-      rowsFor(root, uiSchema, data, `${pointer}/${escapePointerToken(name)}`),
-    );
+    const rows: ReviewRow[] = [];
+    for (const name of Object.keys(properties)) rows.push(...rowsFor(root, uiSchema, data, propertySpot(root, spot, name)));
+    return rows;
   }
-  return [{ pointer, label, values: [formatValue(node, value, { currency: isCurrencyUi(ui) })] }];
+  return [{ pointer, label: spotLabel(spot), values: [formatValue(node, value, { currency: isCurrencyUi(ui) })] }];
 }
 
 /** A list of objects as a grid of item cards; null when it is hidden or empty (then it reads as a plain row). */
-function gridFor(root: SchemaNode, uiSchema: UiNode, data: unknown, pointer: string): ReviewBlock | null {
-  const value = getAtPointer(data, pointer);
-  if (!isShown(uiAtPointer(uiSchema, pointer), pointer, data) || !Array.isArray(value) || value.length === 0) return null;
+function gridFor(root: SchemaNode, uiSchema: UiNode, data: unknown, spot: Spot): ReviewBlock | null {
+  const { pointer, value } = spot;
+  if (!isShown(spot.ui, pointer, data) || !Array.isArray(value) || value.length === 0) return null;
   const name = itemName(root, uiSchema, pointer);
   return {
     kind: 'grid',
     pointer,
-    label: schemaTitle(root, pointer),
+    label: spotLabel(spot),
     columns: columnsFor(value.length),
     items: value.map((_item, index) => ({
       title: `${name} ${index + 1}`,
-      rows: rowsFor(root, uiSchema, data, `${pointer}/${index}`),
+      rows: rowsFor(root, uiSchema, data, itemSpot(root, spot, index)),
     })),
   };
 }
@@ -155,12 +219,13 @@ function gridFor(root: SchemaNode, uiSchema: UiNode, data: unknown, pointer: str
 function blocksFor(root: SchemaNode, uiSchema: UiNode, section: ReviewSection, data: unknown): ReviewBlock[] {
   const blocks: ReviewBlock[] = [];
   for (const pointer of section.fields) {
-    const grid = section.columns === 'by-count' && isObjectList(root, pointer) ? gridFor(root, uiSchema, data, pointer) : null;
+    const spot = spotAt(root, uiSchema, data, pointer);
+    const grid = section.columns === 'by-count' && isObjectList(root, spot.node) ? gridFor(root, uiSchema, data, spot) : null;
     if (grid) {
       blocks.push(grid);
       continue;
     }
-    const rows = rowsFor(root, uiSchema, data, pointer);
+    const rows = rowsFor(root, uiSchema, data, spot);
     if (rows.length === 0) continue;
     // Consecutive plain rows share one block (one definition list).
     const last = blocks.at(-1);

@@ -29,16 +29,19 @@ test('pages, assets, API answers and 404s carry the security headers', async ({ 
   for (const response of [page, await request.get(script), ...api]) {
     const csp = response.headers()['content-security-policy'] ?? '';
     if (api.includes(response)) {
-      // JSON loads nothing: the strictest policy there is.
+      // JSON loads nothing: the strictest policy there is, and no header that only governs documents.
       expect(csp, response.url()).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers()['referrer-policy']).toBeUndefined();
+      expect(response.headers()['permissions-policy']).toBeUndefined();
     } else {
       expect(csp, response.url()).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers()['permissions-policy']).toContain('geolocation=()');
     }
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
-    expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers()['permissions-policy']).toContain('geolocation=()');
+    expect(response.headers()['x-frame-options']).toBe('DENY');
   }
 });
 
