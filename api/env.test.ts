@@ -8,7 +8,7 @@ describe('loadEnv', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       NODE_ENV: 'development',
-      DATABASE_POOL_SIZE: 20,
+      DATABASE_POOL_SIZE: 10,
       DATA_DIR: './data',
       PUBLIC_URL: 'http://localhost:3000',
       TRUST_PROXY: false,

@@ -51,8 +51,11 @@ export interface Env {
   RETENTION_DAYS: number;
 }
 
-/** postgres-js keeps 10 by default, which left most submissions waiting for a connection under load, not for the database. */
-export const DEFAULT_DATABASE_POOL_SIZE = 20;
+/**
+ * postgres-js' own default. With a submission stored in one round trip, more connections only add PostgreSQL
+ * back ends competing for the same cores: 10 stored more submissions per second than 20 (docs/decisions.md).
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 /**
  * The one description of the variables: validation, defaults and the documentation table all come from it.
