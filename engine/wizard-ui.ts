@@ -71,6 +71,8 @@ export interface WizardUi {
   requestIdPrefix: string;
   /** Key of the page copy (banner, FAQ) in src/content; a wizard renders without it. */
   page?: string;
+  /** The wizard whose customer confirmation `/dev/email-template` previews when none is named (the first one flagged). */
+  emailPreview?: boolean;
   steps: WizardStep[];
   notices?: StepNotice[];
   review: ReviewSection[];

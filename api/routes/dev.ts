@@ -4,8 +4,9 @@
  * - GET /dev/mail            the outbox, newest first: what would be or was sent, with status and last error;
  * - GET /dev/mail/:id        one e-mail: headers, attachments, the HTML rendering and the plain text;
  * - GET /dev/mail/:id/html   the HTML body alone, as a mail client receives it;
- * - GET /dev/email-template  the customer confirmation with a placeholder request id (`?wizard=<id>` for another
- *                            wizard's wording, `?format=text` for the plain-text alternative).
+ * - GET /dev/email-template  the customer confirmation with a placeholder request id: of the wizard whose ui.json
+ *                            sets `emailPreview` (else the first wizard), `?wizard=<id>` for another wizard's
+ *                            wording, `?format=text` for the plain-text alternative.
  * Plain server-rendered HTML with a Content-Security-Policy that allows no script: the e-mails shown carry what
  * visitors typed, escaped, and even a mistake in that escaping could not run anything here.
  */
@@ -19,8 +20,6 @@ import { escapeHtml, formatAgencyTime } from '../mail/email-layout';
 import { formatSize } from '../mail/submission-notification';
 
 export const DEV_MAIL_LIST_LIMIT = 200;
-/** The confirmation previewed when no wizard is named: the spec's preview speaks of a quote. */
-export const PREVIEW_WIZARD = 'commercial-quote';
 export const PREVIEW_NAME = '[Full name]';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -119,9 +118,11 @@ export function createDevRoutes({ database, env, registry, cipher }: Pick<AppDep
       return c.html(row.html);
     })
     .get('/email-template', (c) => {
-      const wizardId = c.req.query('wizard') ?? PREVIEW_WIZARD;
-      const wizard = registry.get(wizardId);
-      if (!wizard) return page(c, 'Not found', `<h1>No wizard "${escapeHtml(wizardId)}"</h1>`, 404);
+      const named = c.req.query('wizard');
+      const wizards = registry.list();
+      const wizard =
+        named === undefined ? (wizards.find((candidate) => candidate.ui.emailPreview) ?? wizards[0]) : registry.get(named);
+      if (!wizard) return page(c, 'Not found', `<h1>No wizard "${escapeHtml(named ?? '')}"</h1>`, 404);
       const email = customerConfirmation({
         ui: wizard.ui,
         requestId: `${wizard.ui.requestIdPrefix}-XXXX-XXXX-XXXX`,
