@@ -9,7 +9,7 @@
  */
 import { StaticRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createEmotionCache, servedStyleTags } from './app/emotion-cache';
+import { createEmotionCache, servedStyleTags, unusedRuleIds } from './app/emotion-cache';
 import type { ResolvedPageMeta } from './app/page-meta';
 import { renderComplete } from './app/render-complete';
 import { PrerenderContext, type PrerenderRecord } from './app/prerender-context';
@@ -59,6 +59,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (!record.meta) throw new Error(`${path} sets no page metadata (usePageMeta)`);
   if (html.includes('<script')) throw new Error(`${path} renders an inline script`);
 
-  const styles = servedStyleTags(emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)));
+  const styles = servedStyleTags(
+    emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)),
+    unusedRuleIds(emotionCache, html),
+  );
   return { html, styles, meta: record.meta };
 }

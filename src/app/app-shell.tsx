@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { PAGE_FADE_CLASS, pageFadeMs } from './motion';
+import { HydrationBoundary } from './hydration-boundary';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -20,23 +21,26 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
-      <Link
-        href={`#${MAIN_CONTENT_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          bgcolor: 'background.paper',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to main content
-      </Link>
-      <SiteHeader />
+      {/* The skip link and the header hydrate on their own, as does the footer: see hydration-boundary.tsx. */}
+      <HydrationBoundary>
+        <Link
+          href={`#${MAIN_CONTENT_ID}`}
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: 2000,
+            bgcolor: 'background.paper',
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            '&:focus': { top: 8 },
+          }}
+        >
+          Skip to main content
+        </Link>
+        <SiteHeader />
+      </HydrationBoundary>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1 }}>
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
@@ -47,7 +51,9 @@ export function AppShell() {
           </Suspense>
         </PageErrorBoundary>
       </Box>
-      <SiteFooter />
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The pre-rendered page names the chunks it hydrates with (its page, a wizard's modules) in a meta tag; the entry
- * starts fetching them all at once as soon as it runs, instead of one import after another. They are not preload
+ * starts fetching them all at once in the task after it runs, instead of one import after another. They are not preload
  * links in the served <head>: fetched before the first paint, they would compete with the page itself for a slow
  * connection.
  */

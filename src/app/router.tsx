@@ -15,22 +15,41 @@ interface LazyPage<P> {
   /** The page's source file as the build manifest names it, e.g. `src/pages/home-page.tsx`. */
   source: string;
   Component: LazyExoticComponent<ComponentType<P>>;
+  /** Starts loading the page's code, so that the component renders without suspending once it has arrived. */
+  preload: () => void;
 }
 
-/** A page component loaded on first use from `pages/<file>.tsx`, where it is the named export `exportName`. */
+/**
+ * A page component loaded on first use from `pages/<file>.tsx`, where it is the named export `exportName`. Once its
+ * code has arrived (`preload`), the component is handed to React at once rather than through a promise: React can
+ * then hydrate the served page the moment a visitor taps it, instead of dropping the tap while it waits.
+ */
 function lazyPage<P extends object = Record<string, never>>(file: string, exportName: string): LazyPage<P> {
   const modulePath = `../pages/${file}.tsx`;
   const load = pageModules[modulePath];
   if (!load) throw new Error(`There is no page module ${modulePath}`);
-  return {
-    source: `src/pages/${file}.tsx`,
-    Component: lazy(async () => {
-      const component = (await load())[exportName];
+  let loaded: { default: ComponentType<P> } | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadPage = () =>
+    (loading ??= load().then((module) => {
+      const component = module[exportName];
       if (typeof component !== 'function') throw new Error(`${modulePath} does not export ${exportName}`);
       // The glob types every module alike; the route table below passes each page the props it declares.
-      return { default: component as ComponentType<P> };
-    }),
+      loaded = { default: component as ComponentType<P> };
+      return loaded;
+    }));
+  return {
+    source: `src/pages/${file}.tsx`,
+    // A thenable that calls back at once: React's lazy() then renders the component in the same pass.
+    Component: lazy(() => (loaded ? resolvedThenable(loaded) : loadPage())),
+    preload: () => void loadPage().catch(() => (loading = undefined)),
   };
+}
+
+/** React's lazy() only calls `then` on what its loader returns; this one calls back before returning. */
+function resolvedThenable<T>(value: T): Promise<T> {
+  const thenable: PromiseLike<T> = { then: (onFulfilled) => resolvedThenable(onFulfilled ? onFulfilled(value) : value) } as PromiseLike<T>;
+  return thenable as Promise<T>;
 }
 
 const HomePage = lazyPage('home-page', 'HomePage');
@@ -52,40 +71,45 @@ interface PageRoute {
   element: ReactElement;
   /** The page component's source file (build-manifest name). */
   source: string;
+  preload: () => void;
   /** The wizard a wizard page loads. */
   wizardId?: string;
 }
 
 const pageRoutes: PageRoute[] = [
-  { path: '/', element: <HomePage.Component />, source: HomePage.source },
-  { path: '/policy-change', element: <PolicyChangePage.Component />, source: PolicyChangePage.source },
-  { path: '/contact', element: <ContactPage.Component />, source: ContactPage.source },
-  { path: '/services/make-claim', element: <MakeClaimPage.Component />, source: MakeClaimPage.source },
-  { path: '/services/make-payment', element: <MakePaymentPage.Component />, source: MakePaymentPage.source },
-  { path: '/quote', element: <QuotePage.Component />, source: QuotePage.source },
-  { path: '/services', element: <ServicesPage.Component />, source: ServicesPage.source },
-  { path: '/faq', element: <FaqPage.Component />, source: FaqPage.source },
-  { path: '/about', element: <AboutPage.Component />, source: AboutPage.source },
+  { path: '/', element: <HomePage.Component />, source: HomePage.source, preload: HomePage.preload },
+  { path: '/policy-change', element: <PolicyChangePage.Component />, source: PolicyChangePage.source, preload: PolicyChangePage.preload },
+  { path: '/contact', element: <ContactPage.Component />, source: ContactPage.source, preload: ContactPage.preload },
+  { path: '/services/make-claim', element: <MakeClaimPage.Component />, source: MakeClaimPage.source, preload: MakeClaimPage.preload },
+  { path: '/services/make-payment', element: <MakePaymentPage.Component />, source: MakePaymentPage.source, preload: MakePaymentPage.preload },
+  { path: '/quote', element: <QuotePage.Component />, source: QuotePage.source, preload: QuotePage.preload },
+  { path: '/services', element: <ServicesPage.Component />, source: ServicesPage.source, preload: ServicesPage.preload },
+  { path: '/faq', element: <FaqPage.Component />, source: FaqPage.source, preload: FaqPage.preload },
+  { path: '/about', element: <AboutPage.Component />, source: AboutPage.source, preload: AboutPage.preload },
   // Keyed so a page component shared by several routes remounts: an open FAQ item does not carry over.
   ...(['auto', 'home', 'commercial', 'misc'] as const).map((coverage) => ({
     path: `/coverage/${coverage}`,
     element: <CoveragePage.Component key={coverage} coverage={coverage} />,
     source: CoveragePage.source,
+    preload: CoveragePage.preload,
   })),
   ...(['terms', 'privacy'] as const).map((document) => ({
     path: `/${document}`,
     element: <LegalPage.Component key={document} document={document} />,
     source: LegalPage.source,
+    preload: LegalPage.preload,
   })),
   ...(['login', 'register'] as const).map((kind) => ({
     path: `/${kind}`,
     element: <AccountPlaceholderPage.Component key={kind} kind={kind} />,
     source: AccountPlaceholderPage.source,
+    preload: AccountPlaceholderPage.preload,
   })),
   ...wizardEntries.map((entry) => ({
     path: entry.route,
     element: <WizardPage.Component key={entry.id} wizardId={entry.id} />,
     source: WizardPage.source,
+    preload: WizardPage.preload,
     wizardId: entry.id,
   })),
 ];
@@ -105,6 +129,11 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/** Starts loading the code of the page at `path` (if the router has one), before React first renders it. */
+export function preloadPage(path: string): void {
+  pageRoutes.find((route) => route.path === path)?.preload();
 }
 
 /** Every path the router has a page for, in route-table order. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { HydrationBoundary } from './hydration-boundary';
 import { theme } from './theme';
 
 interface SiteProvidersProps {
@@ -15,7 +16,8 @@ export function SiteProviders({ emotionCache, children }: SiteProvidersProps) {
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {children}
+        {/* The site itself hydrates in short tasks after this frame (hydration-boundary.tsx). */}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </ThemeProvider>
     </CacheProvider>
   );
