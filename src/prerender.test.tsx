@@ -35,6 +35,21 @@ describe('pre-rendering', () => {
     expect(page.html).not.toContain('<script');
   });
 
+  it('serves what only the page\'s code can answer as not tappable yet, and text fields ready for typing', async () => {
+    // A tap on these before hydration would do nothing (src/components/use-hydrated.ts).
+    const faq = await renderPage('/faq');
+    const questions = faq.html.match(/<button[^>]*aria-controls="[^"]*-faq-[^"]*"[^>]*>/g) ?? [];
+    expect(questions.length).toBeGreaterThan(0);
+    for (const question of questions) expect(question).toContain('disabled');
+    const vehicle = await renderPage('/policy-change/vehicle');
+    const selects = vehicle.html.match(/<div[^>]*role="combobox"[^>]*>/g) ?? [];
+    expect(selects.length).toBeGreaterThan(0);
+    for (const select of selects) expect(select).toContain('aria-disabled="true"');
+    // Typed text is adopted when the form hydrates (src/components/early-input.ts), so text fields stay open.
+    expect(vehicle.html).toMatch(/<input[^>]*id="wizard\.fullName"[^>]*>/);
+    expect(/<input[^>]*id="wizard\.fullName"[^>]*>/.exec(vehicle.html)?.[0]).not.toContain('disabled');
+  });
+
   it('knows every page of the router and the chunks each needs', () => {
     expect(pagePaths).toContain('/');
     expect(pagePaths).toContain('/policy-change/address');

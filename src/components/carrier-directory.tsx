@@ -25,7 +25,7 @@ import { useAdoptEarlyInput } from './early-input';
 import { useHydrated } from './use-hydrated';
 import { ClosingBanner } from './closing-banner';
 import { PageBanner } from './page-banner';
-import { scrollToSection } from './scroll-to-section';
+import { sectionLinkProps } from './scroll-to-section';
 
 export const CARRIER_LIST_ID = 'carrier-list';
 
@@ -115,7 +115,7 @@ export function CarrierDirectory({ kind }: CarrierDirectoryProps) {
         actions={
           <>
             <Button
-              onClick={() => scrollToSection(CARRIER_LIST_ID)}
+              {...sectionLinkProps(CARRIER_LIST_ID)}
               variant="contained"
               size="large"
               sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: '#e8eef5' } }}

@@ -1,12 +1,8 @@
 import { useId, useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { fillAgencyPlaceholders } from '../content/agency';
 import type { FaqGroup } from '../content/faq-page';
+import { FaqQuestion } from './faq-question';
 
 /**
  * Several FAQ groups with ONE expanded item across all of them (spec: opening one collapses any other, clicking
@@ -32,29 +28,15 @@ export function FaqGroups({ groups }: { groups: readonly FaqGroup[] }) {
           {group.items.map((item, index) => {
             const key = `${group.id}-${index}`;
             return (
-              <Accordion
+              <FaqQuestion
                 key={key}
+                item={item}
+                questionId={`${baseId}-${key}-q`}
+                answerId={`${baseId}-${key}-a`}
                 expanded={expanded === key}
-                onChange={(_, isExpanded) => setExpanded(isExpanded ? key : null)}
-                disableGutters
-                variant="outlined"
-                data-testid="faq-item"
-                sx={{ '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}
-              >
-                <AccordionSummary
-                  expandIcon={<ExpandMoreIcon />}
-                  id={`${baseId}-${key}-q`}
-                  aria-controls={`${baseId}-${key}-a`}
-                  sx={{ '& .MuiAccordionSummary-content': { my: 1.75 } }}
-                >
-                  <Typography component="span" sx={{ fontWeight: 600 }}>
-                    {fillAgencyPlaceholders(item.question)}
-                  </Typography>
-                </AccordionSummary>
-                <AccordionDetails id={`${baseId}-${key}-a`} role="region" aria-labelledby={`${baseId}-${key}-q`}>
-                  <Typography color="text.secondary">{fillAgencyPlaceholders(item.answer)}</Typography>
-                </AccordionDetails>
-              </Accordion>
+                onToggle={(isExpanded) => setExpanded(isExpanded ? key : null)}
+                answerRegion
+              />
             );
           })}
         </Box>

@@ -13,3 +13,18 @@ export function scrollToSection(id: string): void {
   // Keyboard and screen-reader users continue from the section they were sent to.
   if (target.tabIndex >= -1 && target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
 }
+
+/**
+ * Props of a button that leads to a section of the same page. It is a link to the section (`#id`), so on a
+ * pre-rendered page the browser jumps there on its own before the page's code has run; once it has, the click
+ * scrolls smoothly instead, as `scrollToSection` does.
+ */
+export function sectionLinkProps(id: string): { href: string; onClick: (event: { preventDefault(): void }) => void } {
+  return {
+    href: `#${id}`,
+    onClick: (event) => {
+      event.preventDefault();
+      scrollToSection(id);
+    },
+  };
+}

@@ -19,7 +19,7 @@ import { usePageMeta } from '../app/page-meta';
 import { bannerPrimaryButtonSx, bannerSecondaryButtonSx } from '../components/banner-buttons';
 import { ClosingBanner } from '../components/closing-banner';
 import { FaqAccordion } from '../components/faq-accordion';
-import { scrollToSection } from '../components/scroll-to-section';
+import { sectionLinkProps } from '../components/scroll-to-section';
 import { SectionHeading } from '../components/section-heading';
 import { agency, fillAgencyPlaceholders } from '../content/agency';
 import { coveragePages, type CoverageId, type CoveragePageCopy, type CoverageSection } from '../content/coverage-pages';
@@ -56,7 +56,7 @@ function CoverageBanner({ copy, sectionsId }: { copy: CoveragePageCopy; sections
           <Button component={RouterLink} to={banner.quote.to} variant="contained" size="large" sx={bannerPrimaryButtonSx}>
             {banner.quote.label}
           </Button>
-          <Button variant="outlined" size="large" onClick={() => scrollToSection(sectionsId)} sx={bannerSecondaryButtonSx}>
+          <Button variant="outlined" size="large" {...sectionLinkProps(sectionsId)} sx={bannerSecondaryButtonSx}>
             {banner.exploreLabel}
           </Button>
           {banner.learnMore && (

@@ -9,7 +9,7 @@ import { bannerPrimaryButtonSx, bannerSecondaryButtonSx } from '../components/ba
 import { ClosingBanner } from '../components/closing-banner';
 import { FaqGroups } from '../components/faq-groups';
 import { PageBanner } from '../components/page-banner';
-import { scrollToSection } from '../components/scroll-to-section';
+import { sectionLinkProps } from '../components/scroll-to-section';
 import { fillAgencyPlaceholders } from '../content/agency';
 import { faqPage } from '../content/faq-page';
 
@@ -38,7 +38,7 @@ export function FaqPage() {
           <Typography sx={{ fontWeight: 700, mb: 1 }}>{copy.jumpLabel}</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {copy.groups.map((group) => (
-              <Button key={group.id} variant="outlined" size="small" onClick={() => scrollToSection(group.id)}>
+              <Button key={group.id} variant="outlined" size="small" {...sectionLinkProps(group.id)}>
                 {group.title}
               </Button>
             ))}

@@ -16,7 +16,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { usePageMeta } from '../app/page-meta';
 import { bannerPrimaryButtonSx, bannerSecondaryButtonSx } from '../components/banner-buttons';
 import { PageBanner } from '../components/page-banner';
-import { scrollToSection } from '../components/scroll-to-section';
+import { sectionLinkProps } from '../components/scroll-to-section';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCardGrid } from '../components/service-card-grid';
 import { CarrierCarousel } from '../components/carrier-carousel';
@@ -46,7 +46,7 @@ export function HomePage() {
         subtitle={copy.banner.subtitle}
         actions={
           <>
-            <Button variant="contained" size="large" onClick={() => scrollToSection(HOME_QUOTE_CTA_ID)} sx={bannerPrimaryButtonSx}>
+            <Button variant="contained" size="large" {...sectionLinkProps(HOME_QUOTE_CTA_ID)} sx={bannerPrimaryButtonSx}>
               {copy.banner.quoteLabel}
             </Button>
             <Button component={RouterLink} to="/contact" variant="outlined" size="large" sx={bannerSecondaryButtonSx}>

@@ -16,7 +16,7 @@ import { usePageMeta } from '../app/page-meta';
 import { bannerPrimaryButtonSx, bannerSecondaryButtonSx } from '../components/banner-buttons';
 import { ClosingBanner } from '../components/closing-banner';
 import { PageBanner } from '../components/page-banner';
-import { scrollToSection } from '../components/scroll-to-section';
+import { sectionLinkProps } from '../components/scroll-to-section';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCardGrid } from '../components/service-card-grid';
 import { fillAgencyPlaceholders } from '../content/agency';
@@ -41,7 +41,7 @@ export function ServicesPage() {
         subtitle={copy.banner.subtitle}
         actions={
           <>
-            <Button variant="contained" size="large" onClick={() => scrollToSection(SERVICES_OVERVIEW_ID)} sx={bannerPrimaryButtonSx}>
+            <Button variant="contained" size="large" {...sectionLinkProps(SERVICES_OVERVIEW_ID)} sx={bannerPrimaryButtonSx}>
               {copy.banner.overviewLabel}
             </Button>
             <Button component={RouterLink} to="/quote" variant="outlined" size="large" sx={bannerSecondaryButtonSx}>

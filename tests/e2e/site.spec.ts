@@ -211,6 +211,32 @@ test('FAQ: one answer open at a time, and a second click closes it', async ({ pa
   await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0);
 });
 
+test("FAQ topics lead to their group, with the page's code and before it (as without JavaScript)", async ({ page, browser }) => {
+  const groupTop = (target: Page) =>
+    target.locator('section', { has: target.getByRole('heading', { name: 'Home Insurance', level: 2 }) }).evaluate(
+      (section) => section.getBoundingClientRect().top,
+    );
+  const topic = (target: Page) =>
+    target.getByRole('navigation', { name: 'Jump to a topic' }).getByRole('link', { name: 'Home Insurance' });
+
+  await page.goto('/faq');
+  await expect(topic(page)).toHaveAttribute('href', '#faq-home');
+  expect(await groupTop(page)).toBeGreaterThan(800);
+  await topic(page).click();
+  // Scrolled smoothly to the group, below the sticky header.
+  await expect.poll(() => groupTop(page)).toBeLessThan(120);
+  await expect.poll(() => groupTop(page)).toBeGreaterThanOrEqual(0);
+
+  // The served page: the link itself leads there.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const served = await context.newPage();
+  await served.goto('/faq');
+  await topic(served).click();
+  await expect.poll(() => groupTop(served)).toBeLessThan(120);
+  await expect(served).toHaveURL(/\/faq#faq-home$/);
+  await context.close();
+});
+
 test.describe('motion', () => {
   const fadeOf = (page: Page) =>
     page.locator('main .page-fade-in').evaluate((element) => {
