@@ -28,10 +28,10 @@ test('the claim directory lists 13 carriers with portal, phone, e-mail and websi
   await expect(page.locator('main a[href="/quote"]')).toBeVisible();
 });
 
-test('the banner button scrolls to the carrier list', async ({ page }) => {
+test('the banner button, a link to the carrier list, scrolls to it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/services/make-claim');
-  await page.getByRole('button', { name: 'Find Your Insurance Company' }).click();
+  await page.getByRole('link', { name: 'Find Your Insurance Company' }).click();
   await expect(page.getByRole('heading', { name: 'Our partner insurance companies' })).toBeInViewport();
 });
 
