@@ -28,6 +28,25 @@ export function resolveRef(root: SchemaNode, node: SchemaNode): SchemaNode {
   return current;
 }
 
+/** Resolved forms of the nodes met so far, per root schema: resolving a `$ref` copies what it points to. */
+const resolvedNodes = new WeakMap<SchemaNode, WeakMap<SchemaNode, SchemaNode>>();
+
+/** `resolveRef` remembered per node, for walks that carry a node down to its children (a schema never changes). */
+export function resolvedNode(root: SchemaNode, node: unknown): SchemaNode | undefined {
+  if (!isNode(node)) return undefined;
+  let ofRoot = resolvedNodes.get(root);
+  if (!ofRoot) {
+    ofRoot = new WeakMap();
+    resolvedNodes.set(root, ofRoot);
+  }
+  let known = ofRoot.get(node);
+  if (!known) {
+    known = resolveRef(root, node);
+    ofRoot.set(node, known);
+  }
+  return known;
+}
+
 /**
  * Answers already found, per root schema. A look-up is a pure function of the schema object and the pointer, and
  * schemas are never changed in place; resolving walks from the root and copies every `$ref` on the way, and the

@@ -8,7 +8,12 @@ import { schemaAtPointer, type SchemaNode } from '../schema-at-pointer';
 import { hidesLabel, uiAtPointer, uiOptions, type UiNode } from '../ui-schema-nodes';
 
 export function schemaTitle(root: SchemaNode, pointer: string): string {
-  const title = schemaAtPointer(root, pointer)?.title;
+  return titleOf(schemaAtPointer(root, pointer), pointer);
+}
+
+/** The title of `node`, the schema of the field at `pointer`; for an untitled field, its name made readable. */
+export function titleOf(node: SchemaNode | undefined, pointer: string): string {
+  const title = node?.title;
   if (typeof title === 'string' && title !== '') return title;
   const last = pointerTokens(pointer).at(-1) ?? '';
   // camelCase -> "Camel Case" keeps an untitled field readable.

@@ -7,10 +7,10 @@
  * per item (1 to 4), each titled as the form heads it ("Vehicle 2").
  */
 import { getAtPointer } from '../json-pointer';
-import { resolveRef, schemaAtPointer, type SchemaNode } from '../schema-at-pointer';
+import { resolvedNode, schemaAtPointer, type SchemaNode } from '../schema-at-pointer';
 import type { ReviewSection } from '../wizard-ui';
 import { escapePointerToken } from '../../schemas/field-errors';
-import { itemName } from './field-labels';
+import { itemName, titleOf } from './field-labels';
 import { formatCurrency, isCurrencyUi } from './number-format';
 import { isShown } from '../show-when';
 import { isRecord, uiAtPointer, type UiNode } from '../ui-schema-nodes';
@@ -111,24 +111,6 @@ interface Spot {
   ui: UiNode;
 }
 
-/** Resolved forms of the schema nodes met so far, per root schema: resolving a `$ref` copies what it points to. */
-const resolvedNodes = new WeakMap<SchemaNode, WeakMap<SchemaNode, SchemaNode>>();
-
-function resolved(root: SchemaNode, node: unknown): SchemaNode | undefined {
-  if (!isRecord(node)) return undefined;
-  let ofRoot = resolvedNodes.get(root);
-  if (!ofRoot) {
-    ofRoot = new WeakMap();
-    resolvedNodes.set(root, ofRoot);
-  }
-  let known = ofRoot.get(node);
-  if (!known) {
-    known = resolveRef(root, node);
-    ofRoot.set(node, known);
-  }
-  return known;
-}
-
 function spotAt(root: SchemaNode, uiSchema: UiNode, data: unknown, pointer: string): Spot {
   return { pointer, node: schemaAtPointer(root, pointer), value: getAtPointer(data, pointer), ui: uiAtPointer(uiSchema, pointer) };
 }
@@ -142,7 +124,7 @@ function propertySpot(root: SchemaNode, spot: Spot, name: string): Spot {
   const properties = spot.node?.properties;
   return {
     pointer: `${spot.pointer}/${escapePointerToken(name)}`,
-    node: isRecord(properties) ? resolved(root, properties[name]) : undefined,
+    node: isRecord(properties) ? resolvedNode(root, properties[name]) : undefined,
     value: isRecord(spot.value) ? spot.value[name] : undefined,
     ui: childUi(spot.ui, name),
   };
@@ -151,22 +133,14 @@ function propertySpot(root: SchemaNode, spot: Spot, name: string): Spot {
 function itemSpot(root: SchemaNode, spot: Spot, index: number): Spot {
   return {
     pointer: `${spot.pointer}/${index}`,
-    node: resolved(root, spot.node?.items),
+    node: resolvedNode(root, spot.node?.items),
     value: Array.isArray(spot.value) ? spot.value[index] : undefined,
     ui: childUi(spot.ui, index),
   };
 }
 
-/** The field's title, or its name made readable (as `schemaTitle` reads it). */
-function spotLabel(spot: Spot): string {
-  const title = spot.node?.title;
-  if (typeof title === 'string' && title !== '') return title;
-  const last = spot.pointer.slice(spot.pointer.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
-  return last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
-}
-
 function isObjectList(root: SchemaNode, node: SchemaNode | undefined): boolean {
-  return node?.type === 'array' && isRecord(resolved(root, node.items)?.properties);
+  return node?.type === 'array' && isRecord(resolvedNode(root, node.items)?.properties);
 }
 
 function rowsFor(root: SchemaNode, uiSchema: UiNode, data: unknown, spot: Spot): ReviewRow[] {
@@ -174,11 +148,11 @@ function rowsFor(root: SchemaNode, uiSchema: UiNode, data: unknown, spot: Spot):
   if (!isShown(ui, pointer, data)) return [];
   if (ui['ui:field'] === ATTACHMENTS_FIELD) {
     const names = fileNames(value);
-    return [{ pointer, label: spotLabel(spot), values: names.length > 0 ? names : [EMPTY_VALUE] }];
+    return [{ pointer, label: titleOf(node, pointer), values: names.length > 0 ? names : [EMPTY_VALUE] }];
   }
   if (isObjectList(root, node)) {
     // A list of objects (vehicles, drivers): each item's fields, labelled with the item's number.
-    if (!Array.isArray(value) || value.length === 0) return [{ pointer, label: spotLabel(spot), values: [EMPTY_VALUE] }];
+    if (!Array.isArray(value) || value.length === 0) return [{ pointer, label: titleOf(node, pointer), values: [EMPTY_VALUE] }];
     // Named as the form heads the items (src/wizard/array-field-templates.tsx).
     const name = itemName(root, uiSchema, pointer);
     const rows: ReviewRow[] = [];
@@ -196,7 +170,7 @@ function rowsFor(root: SchemaNode, uiSchema: UiNode, data: unknown, spot: Spot):
     for (const name of Object.keys(properties)) rows.push(...rowsFor(root, uiSchema, data, propertySpot(root, spot, name)));
     return rows;
   }
-  return [{ pointer, label: spotLabel(spot), values: [formatValue(node, value, { currency: isCurrencyUi(ui) })] }];
+  return [{ pointer, label: titleOf(node, pointer), values: [formatValue(node, value, { currency: isCurrencyUi(ui) })] }];
 }
 
 /** A list of objects as a grid of item cards; null when it is hidden or empty (then it reads as a plain row). */
@@ -207,7 +181,7 @@ function gridFor(root: SchemaNode, uiSchema: UiNode, data: unknown, spot: Spot):
   return {
     kind: 'grid',
     pointer,
-    label: spotLabel(spot),
+    label: titleOf(spot.node, spot.pointer),
     columns: columnsFor(value.length),
     items: value.map((_item, index) => ({
       title: `${name} ${index + 1}`,
