@@ -87,6 +87,24 @@ describe('startServer', () => {
     expect(await location('/../../etc/passwd')).toEqual([302, '/']);
   });
 
+  it('sends the security headers and the request id on the socket: the API set on API answers, the page set on pages', async () => {
+    const api = await fetch(`${server.url}/api/missing`, { headers: { 'X-Request-Id': 'proxy-given-id-42' } });
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    expect(api.headers.get('x-request-id')).toBe('proxy-given-id-42');
+    expect(api.headers.get('referrer-policy')).toBeNull();
+    expect(api.headers.get('content-type')).toBe('application/json');
+
+    const page = await fetch(`${server.url}/quote/auto`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // Once each: a repeated header would arrive joined with ", ".
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-request-id')).toBeNull();
+  });
+
   it('keeps a missing asset and an unknown API path as 404s', async () => {
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     const api = await fetch(`${server.url}/api/missing`);

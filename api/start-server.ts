@@ -8,6 +8,7 @@ import { captchaSecret, createCaptchaService } from './captcha/captcha-service';
 import { purgeExpiredCaptchaSolutions } from './captcha/captcha-store';
 import { openDatabase } from './db/database';
 import type { Env } from './env';
+import { AnswerWithPresetHeaders } from './http/preset-header';
 import { purgeEndedRateLimitWindows } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { IDLE_NOTIFIER, outboxWorkerFromEnv } from './mail/outbox-worker';
@@ -29,8 +30,10 @@ const IDLE_SWEEP_MS = 100;
 
 function listen(fetch: (request: Request) => Response | Promise<Response>, env: Env): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch, hostname: env.HOST, port: env.PORT }, (info: AddressInfo) =>
-      resolvePromise({ server, port: info.port }),
+    const server = serve(
+      // The response class that adds the headers every answer carries to the head it writes (http/preset-header.ts).
+      { fetch, hostname: env.HOST, port: env.PORT, serverOptions: { ServerResponse: AnswerWithPresetHeaders } },
+      (info: AddressInfo) => resolvePromise({ server, port: info.port }),
     );
     server.once('error', reject);
   });

@@ -5,14 +5,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres, { type Sql } from 'postgres';
+import type { Sql } from 'postgres';
 import { DEFAULT_DATABASE_POOL_SIZE, type Env } from '../env';
 import { schema, type Schema } from './schema';
 
@@ -38,7 +34,11 @@ export function resultRows<T>(result: unknown): T[] {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 export const IN_MEMORY = ':memory:';
 
-/** Opens the configured database and brings its schema up to date before anything else uses it. */
+/**
+ * Opens the configured database and brings its schema up to date before anything else uses it. Each back end's
+ * packages are loaded only when it is the one configured: a server on PostgreSQL never loads PGlite, and the other
+ * way round (together they are a tenth of the start-up, npm run bench:api).
+ */
 export async function openDatabase(
   env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DATABASE_POOL_SIZE'>>,
 ): Promise<Database> {
@@ -47,6 +47,11 @@ export async function openDatabase(
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let client: PGlite;
   if (dataDir === IN_MEMORY) {
     client = new PGlite();
@@ -89,6 +94,11 @@ function preparingStatements(client: Sql): Sql {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/postgres-js'),
+    import('drizzle-orm/postgres-js/migrator'),
+  ]);
   // The migrator's "schema already exists" notices are noise at every start.
   const client = postgres(url, { onnotice: () => {}, connect_timeout: 10, max: poolSize });
   const db = drizzlePostgres({ client: preparingStatements(client), schema });

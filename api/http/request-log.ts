@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from '../logger';
-import { presetHeader } from './preset-header';
+import { presetHeaders } from './preset-header';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -24,7 +24,7 @@ export function requestLog(log: Logger): MiddlewareHandler {
     const requestId = incoming !== undefined && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     // Before the handler, so the answer is created with it (set on a finished answer, Hono would copy the answer).
-    presetHeader(c, 'X-Request-Id', requestId);
+    presetHeaders(c, { 'x-request-id': requestId });
     await next();
     const status = c.res.status;
     const fields = {

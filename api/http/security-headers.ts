@@ -16,7 +16,7 @@
  * second in `npm run bench:api`).
  */
 import type { MiddlewareHandler } from 'hono';
-import { presetHeader } from './preset-header';
+import { presetHeaders, type PresetHeaders } from './preset-header';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -55,40 +55,39 @@ export const PERMISSIONS_POLICY = [
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
-  const common: [string, string][] = [
-    ['X-Content-Type-Options', 'nosniff'],
+  const common: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
     // For browsers that predate frame-ancestors.
-    ['X-Frame-Options', 'DENY'],
-  ];
-  if (options.https) common.push(['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]);
-  const pageHeaders: [string, string][] = [
-    ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+    'x-frame-options': 'DENY',
+    ...(options.https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+  const pageHeaders: PresetHeaders = Object.freeze({
+    'content-security-policy': CONTENT_SECURITY_POLICY,
     ...common,
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ];
-  const apiHeaders: [string, string][] = [['Content-Security-Policy', API_CONTENT_SECURITY_POLICY], ...common];
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin',
+  });
+  const apiHeaders: PresetHeaders = Object.freeze({ 'content-security-policy': API_CONTENT_SECURITY_POLICY, ...common });
 
   return (c, next) => {
     const api = c.req.path.startsWith('/api/');
     const headers = api ? apiHeaders : pageHeaders;
     // Set before the handler (see preset-header.ts). On a socket that covers every answer, including a Response a
-    // handler built itself (the static pages and assets), since Node merges them in as it writes the head.
-    let onSocket = false;
-    for (const [name, value] of headers) onSocket = presetHeader(c, name, value);
+    // handler built itself (the static pages and assets), since they are merged in as the head is written.
+    const onSocket = presetHeaders(c, headers);
     // In process, an answer made through the context (c.json, c.body, c.redirect: every API answer) took them as it
     // was created; a Response object a handler built itself has not seen them: what is missing is added after.
     if (onSocket || api) return next();
     return next().then(() => {
       let target = c.res.headers;
       try {
-        for (const [name, value] of headers) if (!target.has(name)) target.set(name, value);
+        for (const name in headers) if (!target.has(name)) target.set(name, headers[name] as string);
       } catch {
         // A response whose headers are immutable (e.g. from Response.redirect) is copied once and set again.
         c.res = new Response(c.res.body, c.res);
         target = c.res.headers;
-        for (const [name, value] of headers) if (!target.has(name)) target.set(name, value);
+        for (const name in headers) if (!target.has(name)) target.set(name, headers[name] as string);
       }
     });
   };

@@ -5,7 +5,8 @@
  * Cases (same connections, warm-up and duration each): GET /api/health; POST /api/forms/auto-quote/validate with a
  * 4-vehicle, 4-driver payload; the same validation served by a minimal Fastify app (the reference point,
  * scripts/bench/fastify-reference.ts); full submissions (POST /api/quotes/auto with a solved captcha, stored) on
- * PGlite and on PostgreSQL. Also the start-up time: spawn to the first accepted validation, on PGlite
+ * PGlite and on PostgreSQL, each as fast as the server takes them, and on PostgreSQL also at the target's 1,000/s
+ * (its p99 is the latency target's figure; see measureSubmissions). Also the start-up time: spawn to the first accepted validation, on PGlite
  * with an existing data directory.
  *
  * The API runs as built for production (dist-api/server.mjs, see scripts/build-api.ts), NODE_ENV=production,
@@ -102,6 +103,8 @@ interface LoadRequest {
   body?: string;
   /** A different body for every request (single-use captcha tokens). */
   nextBody?: () => string;
+  /** Requests per second offered over all connections together; unset, each connection sends as fast as it can. */
+  rate?: number;
 }
 
 async function load(url: string, request: LoadRequest, seconds: number): Promise<autocannon.Result> {
@@ -112,6 +115,7 @@ async function load(url: string, request: LoadRequest, seconds: number): Promise
       url,
       connections: CONNECTIONS,
       duration: seconds,
+      ...(request.rate === undefined ? {} : { overallRate: request.rate }),
       requests: [
         {
           method: request.method,
@@ -167,12 +171,24 @@ function apiServer(name: string, env: Record<string, string>, cpuList = SERVER_C
   });
 }
 
+/** The submission rate the PostgreSQL target names: the latency target is measured while it is offered. */
+const TARGET_SUBMIT_RATE = 1000;
+
 /**
  * Full submissions: tokens for a warm-up at a generous rate are solved first; what the warm-up did not use, plus
  * enough for the measured run at 2.5 times the warm-up's rate, serve the measured run. Running out is reported as
  * failed requests (403), never hidden. Returns the measurement and every 201 answered, warm-up included.
+ *
+ * With `atRate`, a second run follows on the same server at that offered rate (TARGET_SUBMIT_RATE), over the same
+ * connections: the latency of a server meeting that load. The first run offers as much as the server takes, so its
+ * latency is mostly the queue of the connections waiting their turn (Little's law: 50 connections at 1,340/s wait
+ * 37 ms on average however fast each submission is); both are printed.
  */
-async function measureSubmissions(name: string, server: ChildServer): Promise<{ measurement: Measurement; accepted: number }> {
+async function measureSubmissions(
+  name: string,
+  server: ChildServer,
+  atRate?: number,
+): Promise<{ measurement: Measurement; atRate?: Measurement; accepted: number }> {
   const tokens = await solveCaptchas(server.url, Math.ceil(WARMUP_SUBMIT_RATE * WARMUP));
   const prefix = `${PAYLOAD_BODY.slice(0, -1)},"captchaToken":`;
   const request: LoadRequest = {
@@ -186,7 +202,15 @@ async function measureSubmissions(name: string, server: ChildServer): Promise<{ 
   if (tokens.length < needed) tokens.push(...(await solveCaptchas(server.url, needed - tokens.length)));
   const measurement = toMeasurement(name, await load(server.url, request, DURATION));
   log(`  ${name}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
-  return { measurement, accepted: warmup['2xx'] + measurement.succeeded };
+  let accepted = warmup['2xx'] + measurement.succeeded;
+  if (atRate === undefined) return { measurement, accepted };
+
+  const forRate = Math.ceil(atRate * DURATION * 1.1) + 1000;
+  if (tokens.length < forRate) tokens.push(...(await solveCaptchas(server.url, forRate - tokens.length)));
+  const rated = toMeasurement(`${name} at ${formatNumber(atRate)}/s`, await load(server.url, { ...request, rate: atRate }, DURATION));
+  log(`  ${rated.name}: ${formatNumber(rated.requestsPerSecond)} req/s, p99 ${formatNumber(rated.p99Ms, 1)} ms`);
+  accepted += rated.succeeded;
+  return { measurement, atRate: rated, accepted };
 }
 
 /**
@@ -264,14 +288,15 @@ async function measureOnPglite(pglite: ChildServer, dataDir: string): Promise<Me
   }
 }
 
-async function measureOnPostgres(): Promise<Measurement> {
+async function measureOnPostgres(): Promise<{ saturated: Measurement; atRate: Measurement }> {
   const opened = await postgresBackend.open();
   try {
     const server = await apiServer('API (PostgreSQL)', opened.envSource);
     try {
-      const run = await measureSubmissions('POST /api/quotes/auto (PostgreSQL)', server);
-      await checkStored('PostgreSQL', opened.database, run.accepted, 2);
-      return run.measurement;
+      const run = await measureSubmissions('POST /api/quotes/auto (PostgreSQL)', server, TARGET_SUBMIT_RATE);
+      await checkStored('PostgreSQL', opened.database, run.accepted, 3);
+      if (!run.atRate) throw new Error('the run at the target rate was not measured');
+      return { saturated: run.measurement, atRate: run.atRate };
     } finally {
       await server.stop();
     }
@@ -290,9 +315,9 @@ async function main(): Promise<void> {
   await buildApi();
 
   if (args['postgres-only']) {
-    const measurement = await measureOnPostgres();
+    const { saturated, atRate } = await measureOnPostgres();
     log('');
-    log(measurementTable([measurement]));
+    log(measurementTable([saturated, atRate]));
     return;
   }
 
@@ -318,13 +343,13 @@ async function main(): Promise<void> {
     });
     if (!health || !validate || !reference) throw new Error('a validation case was not measured');
     const measurements = [health, validate, reference];
-    let postgresSubmit: Measurement | undefined;
+    let postgresSubmit: { saturated: Measurement; atRate: Measurement } | undefined;
     if (args['validation-only']) {
       await pglite.stop();
     } else {
       measurements.push(await measureOnPglite(pglite, dataDir));
       postgresSubmit = await measureOnPostgres();
-      measurements.push(postgresSubmit);
+      measurements.push(postgresSubmit.saturated, postgresSubmit.atRate);
     }
 
     const loadAfter = loadavg();
@@ -335,8 +360,27 @@ async function main(): Promise<void> {
     const targets: Target[] = [
       { name: 'validate / health', measured: validateToHealth, bound: 0.8, kind: 'at least', unit: '' },
       { name: 'ours / Fastify (validate)', measured: oursToFastify, bound: 1, kind: 'at least', unit: '' },
-      { name: 'submissions on PostgreSQL', measured: postgresSubmit?.requestsPerSecond ?? Number.NaN, bound: 1000, kind: 'at least', unit: '/s' },
-      { name: 'submissions on PostgreSQL, p99', measured: postgresSubmit?.p99Ms ?? Number.NaN, bound: 50, kind: 'at most', unit: ' ms' },
+      {
+        name: 'submissions on PostgreSQL (as fast as taken)',
+        measured: postgresSubmit?.saturated.requestsPerSecond ?? Number.NaN,
+        bound: TARGET_SUBMIT_RATE,
+        kind: 'at least',
+        unit: '/s',
+      },
+      {
+        name: `submissions on PostgreSQL, p99 at ${formatNumber(TARGET_SUBMIT_RATE)}/s`,
+        measured: postgresSubmit?.atRate.p99Ms ?? Number.NaN,
+        bound: 50,
+        kind: 'at most',
+        unit: ' ms',
+      },
+      {
+        name: `submissions on PostgreSQL, rate held at ${formatNumber(TARGET_SUBMIT_RATE)}/s`,
+        measured: postgresSubmit?.atRate.requestsPerSecond ?? Number.NaN,
+        bound: TARGET_SUBMIT_RATE * 0.98,
+        kind: 'at least',
+        unit: '/s',
+      },
       { name: 'start-up, PGlite, existing data (median)', measured: startupMs, bound: 1500, kind: 'at most', unit: ' ms' },
     ];
 
