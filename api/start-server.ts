@@ -14,7 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { IDLE_NOTIFIER, outboxWorkerFromEnv } from './mail/outbox-worker';
 import { cipherFromEnv } from './privacy/data-cipher';
 import { vehicleServiceFromEnv } from './vehicles/vehicle-service';
-import { loadWizardRegistry, type WizardRegistry } from './wizards/registry';
+import { loadWizardRegistry } from './wizards/registry';
 
 export interface RunningServer {
   /** Base URL the server answers on, e.g. http://127.0.0.1:3000. */
@@ -43,18 +43,10 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const started = performance.now();
   // First: production on PostgreSQL without DATA_ENCRYPTION_KEYS stops here, before anything is opened.
   const cipher = cipherFromEnv(env, (message) => log.warn(message), { createLocalKey: true });
-  // The database opens while the wizards' schemas compile: PGlite compiles its WebAssembly off the main thread, so
-  // the two overlap and the start is shorter. A malformed wizard folder still stops the start before anything is
-  // served, closing the database again.
-  const opening = openDatabase(env);
-  let registry: WizardRegistry;
-  try {
-    registry = loadWizardRegistry();
-  } catch (error) {
-    await opening.then((database) => database.close()).catch(() => undefined);
-    throw error;
-  }
-  const database = await opening;
+  // Before the database: a malformed wizard folder stops the start with nothing opened. (The wizards' validators are
+  // compiled at build time, and the database's packages load when it opens, so there is nothing left to overlap.)
+  const registry = loadWizardRegistry();
+  const database = await openDatabase(env);
   const captcha = createCaptchaService({
     secret: captchaSecret(env.CAPTCHA_HMAC_SECRET, log),
     cost: env.CAPTCHA_COST,

@@ -73,7 +73,7 @@ export function presetHeaders(c: Context, headers: PresetHeaders): boolean {
   if (fromSocket(c.env)) {
     const { outgoing } = c.env;
     if (outgoing instanceof AnswerWithPresetHeaders) outgoing.preset(headers);
-    // A server started without AnswerWithPresetHeaders (none in this project): Node's own header table.
+    // A server started without AnswerWithPresetHeaders (the API suite serves the app directly): Node's own table.
     else for (const name in headers) outgoing.setHeader(name, headers[name] as string);
     return true;
   }

@@ -190,6 +190,9 @@ async function measureSubmissions(
   atRate?: number,
 ): Promise<{ measurement: Measurement; atRate?: Measurement; accepted: number }> {
   const tokens = await solveCaptchas(server.url, Math.ceil(WARMUP_SUBMIT_RATE * WARMUP));
+  const topUp = async (wanted: number) => {
+    if (tokens.length < wanted) tokens.push(...(await solveCaptchas(server.url, wanted - tokens.length)));
+  };
   const prefix = `${PAYLOAD_BODY.slice(0, -1)},"captchaToken":`;
   const request: LoadRequest = {
     method: 'POST',
@@ -198,15 +201,13 @@ async function measureSubmissions(
   };
   const warmup = await load(server.url, request, WARMUP);
   // The warm-up runs before the JIT and the connection pool settled: the measured run can be much faster.
-  const needed = Math.ceil((warmup['2xx'] / warmup.duration) * 2.5 * DURATION) + 1000;
-  if (tokens.length < needed) tokens.push(...(await solveCaptchas(server.url, needed - tokens.length)));
+  await topUp(Math.ceil((warmup['2xx'] / warmup.duration) * 2.5 * DURATION) + 1000);
   const measurement = toMeasurement(name, await load(server.url, request, DURATION));
   log(`  ${name}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
   let accepted = warmup['2xx'] + measurement.succeeded;
   if (atRate === undefined) return { measurement, accepted };
 
-  const forRate = Math.ceil(atRate * DURATION * 1.1) + 1000;
-  if (tokens.length < forRate) tokens.push(...(await solveCaptchas(server.url, forRate - tokens.length)));
+  await topUp(Math.ceil(atRate * DURATION * 1.1) + 1000);
   const rated = toMeasurement(`${name} at ${formatNumber(atRate)}/s`, await load(server.url, { ...request, rate: atRate }, DURATION));
   log(`  ${rated.name}: ${formatNumber(rated.requestsPerSecond)} req/s, p99 ${formatNumber(rated.p99Ms, 1)} ms`);
   accepted += rated.succeeded;
