@@ -1,11 +1,7 @@
 /** The client's IP address as recorded with a submission and used for rate limiting. */
-import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-
-function hasSocket(env: unknown): env is HttpBindings {
-  return typeof env === 'object' && env !== null && 'incoming' in env;
-}
+import { fromSocket, requestHeader } from './on-socket';
 
 /**
  * With TRUST_PROXY the address is the LAST entry of X-Forwarded-For: the one our own reverse proxy appended. Earlier
@@ -13,7 +9,7 @@ function hasSocket(env: unknown): env is HttpBindings {
  */
 export function clientIp(c: Context, trustProxy: boolean): string | null {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for');
+    const forwarded = requestHeader(c, 'x-forwarded-for');
     const last = forwarded
       ?.split(',')
       .map((part) => part.trim())
@@ -21,7 +17,7 @@ export function clientIp(c: Context, trustProxy: boolean): string | null {
       .at(-1);
     if (last) return last;
   }
-  if (!hasSocket(c.env)) return null;
+  if (!fromSocket(c.env)) return null;
   const address = getConnInfo(c).remote.address;
   // A dual-stack socket reports IPv4 peers as ::ffff:a.b.c.d; the plain form is what people search logs for.
   return address?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1') ?? null;

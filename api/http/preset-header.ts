@@ -14,8 +14,8 @@
  * A request built in-process (`app.request` in tests) has no socket; it gets them through the context.
  */
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
-import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import { fromSocket } from './on-socket';
 
 /** A header list, names in lower case. */
 export type PresetHeaders = Readonly<Record<string, string>>;
@@ -62,10 +62,6 @@ function withPresets(given: OutgoingHttpHeaders | undefined, presets: readonly P
     merged[name] = given[name];
   }
   return merged;
-}
-
-export function fromSocket(env: unknown): env is HttpBindings {
-  return typeof env === 'object' && env !== null && 'incoming' in env && 'outgoing' in env;
 }
 
 /** Sets headers for the answer to come; true when they went to the socket's response rather than the context. */

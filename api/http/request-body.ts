@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodySizeLimit } from './body-size-limit';
-import { fromSocket } from './preset-header';
+import { fromSocket, requestHeader } from './on-socket';
 
 export const UNSUPPORTED_MEDIA_TYPE = {
   error: 'unsupported_media_type',
@@ -25,6 +25,8 @@ export interface RequestBodyRules {
 /** `application/json`, with or without parameters (`; charset=utf-8`), in any case. */
 export function isJsonMediaType(contentType: string | undefined): boolean {
   if (contentType === undefined) return false;
+  // What nearly every client sends, answered without splitting and lower-casing it.
+  if (contentType === 'application/json') return true;
   return contentType.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 }
 
@@ -33,9 +35,10 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
  * read from the headers without touching the stream; a Request built in-process (tests) is asked directly.
  */
 function hasBody(c: Context): boolean {
-  const length = c.req.header('content-length');
-  if (length !== undefined && c.req.header('transfer-encoding') === undefined) return Number.parseInt(length, 10) > 0;
-  if (c.req.header('transfer-encoding') !== undefined) return true;
+  const length = requestHeader(c, 'content-length');
+  const chunked = requestHeader(c, 'transfer-encoding') !== undefined;
+  if (length !== undefined && !chunked) return Number.parseInt(length, 10) > 0;
+  if (chunked) return true;
   return fromSocket(c.env) ? false : c.req.raw.body !== null;
 }
 
@@ -55,11 +58,11 @@ export function requestBodyRules(rules: RequestBodyRules): MiddlewareHandler {
     return limit;
   };
 
-  return async (c, next) => {
+  return (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method)) return next();
     const jsonMax = rules.jsonEndpoints.get(c.req.path);
     if (jsonMax === undefined) return limitOf(rules.otherMaxBytes)(c, next);
-    if (!isJsonMediaType(c.req.header('content-type')) && hasBody(c)) return c.json(UNSUPPORTED_MEDIA_TYPE, 415);
+    if (!isJsonMediaType(requestHeader(c, 'content-type')) && hasBody(c)) return Promise.resolve(c.json(UNSUPPORTED_MEDIA_TYPE, 415));
     return limitOf(jsonMax)(c, next);
   };
 }

@@ -11,8 +11,9 @@
  * Bytes (attachments): `00 45 4E 43 01` ("\0ENC", version 1), key id length, key id, 12-byte IV, 16-byte tag,
  * ciphertext. No accepted upload type starts with a zero byte, so a file stored before encryption is told apart.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { pooledRandomBytes } from './random-pool';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
@@ -96,21 +97,23 @@ export const DEVELOPMENT_KEY: DataKey = {
 export function createDataCipher(keys: readonly DataKey[]): DataCipher {
   const current = keys[0];
   if (!current) throw new KeyringError('no key given');
-  const byId = new Map(keys.map((entry) => [entry.id, entry.key]));
+  // Imported once: given a Buffer, every createCipheriv would import the key again.
+  const byId = new Map(keys.map((entry) => [entry.id, createSecretKey(entry.key)]));
+  const currentKey = byId.get(current.id) as KeyObject;
   const keyFor = (id: string) => {
     const key = byId.get(id);
     if (!key) throw new DecryptionError(`key "${id}" is not in DATA_ENCRYPTION_KEYS`);
     return key;
   };
 
-  const seal = (key: Buffer, header: Buffer, plain: Uint8Array) => {
-    const iv = randomBytes(IV_BYTES);
+  const seal = (key: KeyObject, header: Buffer, plain: Uint8Array) => {
+    const iv = pooledRandomBytes(IV_BYTES);
     const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
     cipher.setAAD(header);
     const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()]);
     return { iv, tag: cipher.getAuthTag(), ciphertext };
   };
-  const open = (key: Buffer, header: Buffer, iv: Buffer, tag: Buffer, ciphertext: Buffer) => {
+  const open = (key: KeyObject, header: Buffer, iv: Buffer, tag: Buffer, ciphertext: Buffer) => {
     try {
       const decipher = createDecipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
       decipher.setAAD(header);
@@ -127,7 +130,7 @@ export function createDataCipher(keys: readonly DataKey[]): DataCipher {
     keyIds: keys.map((entry) => entry.id),
     encryptText(plain) {
       const header = `${TEXT_PREFIX}${current.id}`;
-      const { iv, tag, ciphertext } = seal(current.key, Buffer.from(header), Buffer.from(plain, 'utf8'));
+      const { iv, tag, ciphertext } = seal(currentKey, Buffer.from(header), Buffer.from(plain, 'utf8'));
       return `${header}:${iv.toString('base64url')}:${tag.toString('base64url')}:${ciphertext.toString('base64url')}`;
     },
     decryptText(stored) {
@@ -148,7 +151,7 @@ export function createDataCipher(keys: readonly DataKey[]): DataCipher {
     },
     encryptBytes(plain) {
       const header = bytesHeader(current.id);
-      const { iv, tag, ciphertext } = seal(current.key, header, plain);
+      const { iv, tag, ciphertext } = seal(currentKey, header, plain);
       return Buffer.concat([header, iv, tag, ciphertext]);
     },
     decryptBytes(stored) {

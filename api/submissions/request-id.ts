@@ -3,14 +3,14 @@
  * to confuse with 1, 0 or V) in groups of four. 60 random bits make them unguessable and unordered, so an id
  * reveals neither other requests nor the volume of requests.
  */
-import { randomBytes } from 'node:crypto';
+import { pooledRandomBytes } from '../privacy/random-pool';
 
 export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const GROUPS = 3;
 const GROUP_LENGTH = 4;
 
 export function createRequestId(prefix: string): string {
-  const bytes = randomBytes(GROUPS * GROUP_LENGTH);
+  const bytes = pooledRandomBytes(GROUPS * GROUP_LENGTH);
   // 256 is a multiple of 32, so the low five bits of a random byte are uniform.
   const chars = [...bytes].map((byte) => CROCKFORD_ALPHABET[byte & 31] ?? '0');
   const groups: string[] = [];

@@ -1,0 +1,22 @@
+/**
+ * What a request served over the server's own socket (@hono/node-server, `c.env` holds Node's request and response)
+ * offers beyond Hono's context, and the fallback for a request built in-process (`app.request` in tests).
+ */
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+
+export function fromSocket(env: unknown): env is HttpBindings {
+  return typeof env === 'object' && env !== null && 'incoming' in env && 'outgoing' in env;
+}
+
+/**
+ * A request header by its lower-case name. On a socket it is read from Node's own parsed headers: asking Hono
+ * (`c.req.header`) makes @hono/node-server build a web `Headers` object of every header of the request first, a
+ * cost each API request paid several times over before its handler ran (`npm run bench:api`). Repeated headers are
+ * joined with ", " both ways.
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  if (!fromSocket(c.env)) return c.req.header(name);
+  const value = c.env.incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
