@@ -31,9 +31,7 @@ import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../api/db/database';
 import { submissions } from '../../api/db/schema';
-import { generateKeySpec } from '../../api/privacy/data-cipher';
 import { postgresBackend } from '../../tests/api/support/backends';
-import { autoQuoteWith } from '../../tests/api/support/payloads';
 import { API_BUNDLE, buildApi, ROOT } from '../build-api';
 import {
   combineMeasurements,
@@ -47,6 +45,7 @@ import {
   type Measurement,
   type Target,
 } from './bench-report';
+import { benchApiEnv, JSON_HEADERS, PAYLOAD, PAYLOAD_BODY, post, VALIDATE_PATH, validationAccepted } from './api-cases';
 import { startChildServer, type ChildServer } from './child-server';
 import { solveCaptchas } from './solve-captchas';
 
@@ -76,11 +75,7 @@ const SERVER_CPUS = PIN ? '1' : undefined;
 const LOAD_CPUS = '0';
 const NODE_OPTIONS = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench-results', 'profiles')}`] : [];
 
-const VALIDATE_PATH = '/api/forms/auto-quote/validate';
 const SUBMIT_PATH = '/api/quotes/auto';
-const JSON_HEADERS = { 'content-type': 'application/json' };
-const PAYLOAD = autoQuoteWith(4, 4);
-const PAYLOAD_BODY = JSON.stringify(PAYLOAD);
 /** Wrong on purpose: both validators must answer it with the same errors. */
 const INVALID_BODY = JSON.stringify({ ...PAYLOAD, email: 'not-an-e-mail', vehicles: [{ vehicleVIN: 'short' }] });
 /** Tokens solved for a warm-up: a generous bound of any submission rate on two cores. */
@@ -131,41 +126,12 @@ async function load(url: string, request: LoadRequest, seconds: number): Promise
   }
 }
 
-async function post(url: string, path: string, body: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: JSON_HEADERS, body });
-  return { status: response.status, text: await response.text() };
-}
-
-async function validationAccepted(url: string): Promise<boolean> {
-  const answer = await post(url, VALIDATE_PATH, PAYLOAD_BODY);
-  if (answer.status === 200 && answer.text !== '{"valid":true}') throw new Error(`unexpected answer ${answer.text}`);
-  return answer.status === 200;
-}
-
-const CAPTCHA_SECRET = randomBytes(32).toString('hex');
-const BENCH_DATA_KEY = generateKeySpec('bench');
 
 function apiServer(name: string, env: Record<string, string>, cpuList = SERVER_CPUS): Promise<ChildServer> {
   return startChildServer({
     name,
     command: [process.execPath, ...NODE_OPTIONS, API_BUNDLE],
-    env: {
-      NODE_ENV: 'production',
-      // A throw-away key: production refuses to start without one, and the bench data is deleted afterwards.
-      DATA_ENCRYPTION_KEYS: BENCH_DATA_KEY,
-      LOG_LEVEL: 'warn',
-      // One client sends everything: the benchmark measures throughput, not 429s.
-      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-      RATE_LIMIT_SITE_FORMS_PER_MINUTE: '0',
-      RATE_LIMIT_VALIDATION_PER_MINUTE: '0',
-      RATE_LIMIT_CAPTCHA_PER_MINUTE: '0',
-      RATE_LIMIT_VEHICLES_PER_MINUTE: '0',
-      CAPTCHA_COST: '1',
-      CAPTCHA_HMAC_SECRET: CAPTCHA_SECRET,
-      // The API alone: no built front end is served, whether or not one exists in dist/.
-      STATIC_DIR: join(tmpdir(), 'bench-api-no-static-site'),
-      ...env,
-    },
+    env: { ...benchApiEnv(), ...env },
     cpus: cpuList,
     accepted: validationAccepted,
   });
