@@ -54,11 +54,12 @@ const CONNECTIONS = Number(args.connections);
 const VALGRIND_NAMES = { USER: 'bench', LOGNAME: 'bench', HOST: '127.0.0.1' };
 
 /**
- * V8 without its background threads: compiling optimised code and marking the heap concurrently makes when
- * optimised code arrives, and so how many instructions a request takes, depend on how threads were scheduled.
- * Single-threaded, the same work is done on the main thread at points that depend on the program alone.
+ * V8 in its predictable mode: no background threads (compiling optimised code and marking the heap concurrently
+ * make when optimised code arrives depend on how threads were scheduled) and no heuristics driven by the clock (the
+ * memory reducer collects when the allocation rate per second drops, which a slower or busier machine makes happen
+ * more often). The same work is then done at points that depend on the program alone.
  */
-const NODE_FLAGS = ['--single-threaded'];
+const NODE_FLAGS = ['--predictable'];
 
 function callgrindControl(pid: number, command: '--zero' | '--dump'): void {
   const result = spawnSync('callgrind_control', [command, String(pid)], {
