@@ -15,9 +15,8 @@
  * than natively: a run takes several minutes.
  *
  * Needs valgrind (Debian's package; `callgrind_control` comes with it). Options: --requests N (3000) --warmup N (4000)
- * --connections N (1) --only api|fastify --no-build (count the
- * API already built in dist-api/) --bundle FILE (count another build of the API, e.g. an earlier commit's; implies
- * --no-build)
+ * --connections N (1) --only api|fastify --no-build (count the API already built in dist-api/) --bundle FILE (count
+ * another build of the API, e.g. an earlier commit's; implies --no-build)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
