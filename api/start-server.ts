@@ -58,7 +58,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   // Builds nothing yet: the vehicle data is prepared in the background once the server listens.
   const vehicles = vehicleServiceFromEnv(env, log);
   // Started before listening: e-mails left pending by the previous run go out without waiting for a new request.
-  const mailWorker = outboxWorkerFromEnv(env, database.db, log, cipher);
+  const mailWorker = await outboxWorkerFromEnv(env, database.db, log, cipher);
   const app = createApp({
     env,
     database,

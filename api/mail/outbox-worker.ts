@@ -156,14 +156,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
  * The worker the configuration asks for: none without SMTP_URL (the e-mails wait in the outbox, and /dev/mail shows
  * them in development), otherwise one sending through SMTP_URL as MAIL_FROM.
  */
-export function outboxWorkerFromEnv(env: Env, db: Db, log: Logger, cipher: DataCipher): OutboxWorker | undefined {
+export async function outboxWorkerFromEnv(env: Env, db: Db, log: Logger, cipher: DataCipher): Promise<OutboxWorker | undefined> {
   if (!env.SMTP_URL) {
     log.info(
       `SMTP_URL is not set: e-mails are queued in the outbox and not sent${env.NODE_ENV === 'development' ? ' (see /dev/mail)' : ''}`,
     );
     return undefined;
   }
-  const sender = createSmtpSender({ url: env.SMTP_URL, from: parseSender(env.MAIL_FROM) });
+  const sender = await createSmtpSender({ url: env.SMTP_URL, from: parseSender(env.MAIL_FROM) });
   return startOutboxWorker({
     db,
     sender,

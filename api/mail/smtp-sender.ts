@@ -51,9 +51,14 @@ export interface SmtpSenderOptions {
 const CONNECT_TIMEOUT_MS = 30_000;
 const SILENCE_TIMEOUT_MS = 60_000;
 
-export function createSmtpSender({ url, from }: SmtpSenderOptions): MailSender {
-  // nodemailer loads on first use, not with the server: it is a twentieth of the start-up (npm run bench:api).
-  const loading = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({
+/**
+ * nodemailer is loaded here, when SMTP_URL is set and the sender is made at start, not with the server's modules: it
+ * is a twentieth of the start-up of a server that sends nothing (npm run bench:api). A URL nodemailer refuses still
+ * stops the start.
+ */
+export async function createSmtpSender({ url, from }: SmtpSenderOptions): Promise<MailSender> {
+  const { default: nodemailer } = await import('nodemailer');
+  const transport = nodemailer.createTransport({
     url,
     pool: true,
     maxConnections: 3,
@@ -61,10 +66,9 @@ export function createSmtpSender({ url, from }: SmtpSenderOptions): MailSender {
     greetingTimeout: CONNECT_TIMEOUT_MS,
     dnsTimeout: CONNECT_TIMEOUT_MS,
     socketTimeout: SILENCE_TIMEOUT_MS,
-  }));
+  });
   return {
     async send(email) {
-      const transport = await loading;
       await transport.sendMail({
         from,
         to: email.to,
@@ -77,8 +81,7 @@ export function createSmtpSender({ url, from }: SmtpSenderOptions): MailSender {
       });
     },
     close() {
-      // A transport that never loaded has nothing to close; its error reached every send already.
-      loading.then((transport) => transport.close(), () => undefined);
+      transport.close();
     },
   };
 }

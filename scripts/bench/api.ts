@@ -6,8 +6,8 @@
  * 4-vehicle, 4-driver payload; the same validation served by a minimal Fastify app (the reference point,
  * scripts/bench/fastify-reference.ts); full submissions (POST /api/quotes/auto with a solved captcha, stored) on
  * PGlite and on PostgreSQL, each as fast as the server takes them, and on PostgreSQL also at the target's 1,000/s
- * (its p99 is the latency target's figure; see measureSubmissions). Also the start-up time: spawn to the first accepted validation, on PGlite
- * with an existing data directory.
+ * (its p99 is the latency target's figure; see measureSubmissions). Also the start-up time: spawn to the first
+ * accepted validation, on PGlite with an existing data directory.
  *
  * The API runs as built for production (dist-api/server.mjs, see scripts/build-api.ts), NODE_ENV=production,
  * LOG_LEVEL=warn, every RATE_LIMIT_*_PER_MINUTE=0 (one client sends everything) and CAPTCHA_COST=1 (thousands of
@@ -125,7 +125,6 @@ async function load(url: string, request: LoadRequest, seconds: number): Promise
     pinSelf(undefined);
   }
 }
-
 
 function apiServer(name: string, env: Record<string, string>, cpuList = SERVER_CPUS): Promise<ChildServer> {
   return startChildServer({

@@ -51,8 +51,8 @@ export function defineDeliverySuite(backend: Backend): void {
     let sink: SmtpSink | undefined;
     const workers: OutboxWorker[] = [];
 
-    const deliver = (smtpUrl: string, settings: Record<string, string> = {}): Delivery => {
-      const delivery = startDelivery(opened.database, opened.envSource, smtpUrl, settings);
+    const deliver = async (smtpUrl: string, settings: Record<string, string> = {}): Promise<Delivery> => {
+      const delivery = await startDelivery(opened.database, opened.envSource, smtpUrl, settings);
       workers.push(delivery.worker);
       return delivery;
     };
@@ -84,7 +84,7 @@ export function defineDeliverySuite(backend: Backend): void {
     it('sends the wizard confirmation and the agency notification with its files, escaped, from MAIL_FROM', async () => {
       sink = await createSmtpSink();
       await sink.start();
-      const { app } = deliver(sink.url);
+      const { app } = await deliver(sink.url);
       const payload = {
         ...addressChangeWith([
           attachment('lease.pdf', 'application/pdf', PDF_BYTES),
@@ -153,7 +153,7 @@ export function defineDeliverySuite(backend: Backend): void {
     it('notifies the agency of a contact message, answering to the visitor, with the message escaped', async () => {
       sink = await createSmtpSink();
       await sink.start();
-      const { app } = deliver(sink.url);
+      const { app } = await deliver(sink.url);
       const message = { name: "Sean O'Neil", email: 'sean@example.com', phone: '4085550142', message: HOSTILE };
       expect((await post(app, '/api/contact', message)).status).toBe(201);
       const [row] = await vi.waitFor(allSent, WAIT);
@@ -171,7 +171,7 @@ export function defineDeliverySuite(backend: Backend): void {
     it('notifies the agency of a new newsletter subscriber once, and sends the subscriber nothing', async () => {
       sink = await createSmtpSink();
       await sink.start();
-      const { app, worker } = deliver(sink.url);
+      const { app, worker } = await deliver(sink.url);
       expect((await post(app, '/api/newsletter', { email: 'Reader@Example.com' })).status).toBe(201);
       expect((await post(app, '/api/newsletter', { email: 'reader@example.COM' })).status).toBe(201);
       const rows = await vi.waitFor(allSent, WAIT);
@@ -186,7 +186,7 @@ export function defineDeliverySuite(backend: Backend): void {
     it('acknowledges a burst while the SMTP server is down and delivers every e-mail once when it is back', async () => {
       // The address the worker sends to, with nothing listening on it yet.
       sink = await createSmtpSink();
-      const { app, worker } = deliver(sink.url);
+      const { app, worker } = await deliver(sink.url);
       const rounds = 4;
       const requests = Array.from({ length: rounds }, (_, round) => mixedRequests(round)).flat();
       const responses = await Promise.all(requests.map(([path, body]) => post(app, path, body)));
@@ -222,7 +222,7 @@ export function defineDeliverySuite(backend: Backend): void {
       sink.refuse.set('busy@example.com', 450);
       sink.refuse.set('nobody@example.com', 550);
       await sink.start();
-      const { app } = deliver(sink.url, { MAIL_MAX_ATTEMPTS: '3' });
+      const { app } = await deliver(sink.url, { MAIL_MAX_ATTEMPTS: '3' });
       for (const email of ['busy@example.com', 'nobody@example.com']) {
         expect((await post(app, '/api/forms/general-change', { ...generalChange(), email })).status).toBe(201);
       }
@@ -247,7 +247,7 @@ export function defineDeliverySuite(backend: Backend): void {
       sink = await createSmtpSink();
       sink.hold();
       await sink.start();
-      const { app, worker } = deliver(sink.url);
+      const { app, worker } = await deliver(sink.url);
       expect((await post(app, '/api/contact', { name: 'Ana Ruiz', email: 'ana@example.com', phone: '4085550100', message: 'Hi' })).status).toBe(201);
       // The server has the message and holds its answer: the send is in flight.
       await vi.waitFor(async () => {
@@ -279,15 +279,15 @@ export function defineDeliverySuite(backend: Backend): void {
         ], testCipher());
       }
       const env = loadEnv({ ...opened.envSource, SMTP_URL: sink.url, MAIL_FROM, ...FAST_MAIL_SETTINGS });
-      const startWorker = () => {
-        const worker = outboxWorkerFromEnv(env, opened.database.db, createLogger('silent'), testCipher());
+      const startWorker = async () => {
+        const worker = await outboxWorkerFromEnv(env, opened.database.db, createLogger('silent'), testCipher());
         if (!worker) throw new Error('no worker');
         workers.push(worker);
       };
       const triesStarted = async () => (await outboxRows(opened.database)).reduce((sum, row) => sum + row.attempts, 0);
-      startWorker();
+      await startWorker();
       await vi.waitFor(async () => expect(await triesStarted()).toBe(10), WAIT);
-      startWorker();
+      await startWorker();
       // The second worker has claimed a batch too: other rows, or (were the claim unsafe) the same ones again.
       await vi.waitFor(async () => expect(await triesStarted()).toBe(20), WAIT);
       sink.release();
@@ -308,8 +308,8 @@ export function defineDeliverySuite(backend: Backend): void {
       sink.hold();
       await sink.start();
       const env = loadEnv({ ...opened.envSource, SMTP_URL: sink.url, MAIL_FROM, ...FAST_MAIL_SETTINGS, MAIL_LEASE_MS: '3000' });
-      const startWorker = () => {
-        const worker = outboxWorkerFromEnv(env, opened.database.db, createLogger('silent'), testCipher());
+      const startWorker = async () => {
+        const worker = await outboxWorkerFromEnv(env, opened.database.db, createLogger('silent'), testCipher());
         if (!worker) throw new Error('no worker');
         workers.push(worker);
       };
@@ -318,7 +318,7 @@ export function defineDeliverySuite(backend: Backend): void {
       const row = async (subject: string) => (await outboxRows(opened.database)).find((candidate) => candidate.subject === subject);
 
       await queue('first');
-      startWorker();
+      await startWorker();
       const claimed = await vi.waitFor(async () => {
         const first = await row('first');
         expect(first?.attempts).toBe(1);
@@ -333,7 +333,7 @@ export function defineDeliverySuite(backend: Backend): void {
         expect(result[0]?.past).toBe(true);
       }, WAIT);
       // A second worker's claim takes the new e-mail, which proves it looked, and must leave the first one alone.
-      startWorker();
+      await startWorker();
       await queue('second');
       await vi.waitFor(async () => expect((await row('second'))?.attempts).toBe(1), WAIT);
       expect((await row('first'))?.attempts).toBe(1);
@@ -345,7 +345,7 @@ export function defineDeliverySuite(backend: Backend): void {
 
     it('without SMTP_URL runs no worker and keeps the e-mails pending; they go with their submission', async () => {
       const env = loadEnv({ ...opened.envSource, LOG_LEVEL: 'silent' });
-      expect(outboxWorkerFromEnv(env, opened.database.db, createLogger('silent'), testCipher())).toBeUndefined();
+      expect(await outboxWorkerFromEnv(env, opened.database.db, createLogger('silent'), testCipher())).toBeUndefined();
       const app = buildTestApp(opened.database, { AGENCY_EMAIL });
       expect((await post(app, '/api/forms/general-change', generalChange())).status).toBe(201);
       const rows = await outboxRows(opened.database);

@@ -32,12 +32,12 @@ export interface Delivery {
 }
 
 /** The app with a running mail worker on `database`, sending through `smtpUrl`. Stop the worker after the test. */
-export function startDelivery(
+export async function startDelivery(
   database: Database,
   envSource: Record<string, string>,
   smtpUrl: string,
   settings: Record<string, string> = {},
-): Delivery {
+): Promise<Delivery> {
   const overrides = {
     ...envSource,
     AGENCY_EMAIL,
@@ -48,7 +48,7 @@ export function startDelivery(
     ...settings,
   };
   const env = loadEnv(overrides);
-  const worker = outboxWorkerFromEnv(env, database.db, createLogger(env.LOG_LEVEL), testCipher(overrides));
+  const worker = await outboxWorkerFromEnv(env, database.db, createLogger(env.LOG_LEVEL), testCipher(overrides));
   if (!worker) throw new Error('SMTP_URL was given, a worker was expected');
   return { app: buildTestApp(database, overrides, { outbox: worker }), worker };
 }
