@@ -4,6 +4,8 @@ import { escapeHtml, formatAgencyTime, headerLine, htmlDocument, rowsHtml, rowsT
 
 describe('e-mail layout', () => {
   it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml('Plain text, 2 cars')).toBe('Plain text, 2 cars');
+    expect(escapeHtml("O'Brien")).toBe('O&#39;Brien');
     expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;');
   });
 

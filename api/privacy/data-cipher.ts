@@ -110,7 +110,10 @@ export function createDataCipher(keys: readonly DataKey[]): DataCipher {
     const iv = pooledRandomBytes(IV_BYTES);
     const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
     cipher.setAAD(header);
-    const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()]);
+    const body = cipher.update(plain);
+    // GCM is a stream mode: final() only computes the tag and has no bytes left to give, so nothing is concatenated.
+    const rest = cipher.final();
+    const ciphertext = rest.length === 0 ? body : Buffer.concat([body, rest]);
     return { iv, tag: cipher.getAuthTag(), ciphertext };
   };
   const open = (key: KeyObject, header: Buffer, iv: Buffer, tag: Buffer, ciphertext: Buffer) => {
@@ -123,15 +126,17 @@ export function createDataCipher(keys: readonly DataKey[]): DataCipher {
       throw new DecryptionError('authentication failed (the value was altered, or the key is wrong)');
     }
   };
+  // The authenticated header of every text sealed with the current key: made once, not for every value.
+  const currentTextHeader = `${TEXT_PREFIX}${current.id}`;
+  const currentTextHeaderBytes = Buffer.from(currentTextHeader);
   const bytesHeader = (id: string) => Buffer.concat([BYTES_MAGIC, Buffer.from([id.length]), Buffer.from(id, 'ascii')]);
 
   const cipher: DataCipher = {
     currentKeyId: current.id,
     keyIds: keys.map((entry) => entry.id),
     encryptText(plain) {
-      const header = `${TEXT_PREFIX}${current.id}`;
-      const { iv, tag, ciphertext } = seal(currentKey, Buffer.from(header), Buffer.from(plain, 'utf8'));
-      return `${header}:${iv.toString('base64url')}:${tag.toString('base64url')}:${ciphertext.toString('base64url')}`;
+      const { iv, tag, ciphertext } = seal(currentKey, currentTextHeaderBytes, Buffer.from(plain, 'utf8'));
+      return `${currentTextHeader}:${iv.toString('base64url')}:${tag.toString('base64url')}:${ciphertext.toString('base64url')}`;
     },
     decryptText(stored) {
       const match = TEXT_CIPHERTEXT.exec(stored);

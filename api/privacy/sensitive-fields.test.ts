@@ -46,6 +46,26 @@ describe('sensitive fields', () => {
     expect(find({ email: 'x@example.com' }).size).toBe(0);
   });
 
+  it('finds marks reached through a $ref, a oneOf branch and additionalProperties, and only those', () => {
+    const nested = bundleSchema({
+      type: 'object',
+      definitions: { person: { type: 'object', properties: { ssn: { type: 'string', 'x-encrypt': true }, name: { type: 'string' } } } },
+      properties: {
+        owner: { $ref: '#/definitions/person' },
+        plain: { type: 'object', properties: { ssn: { type: 'string' } } },
+        either: { oneOf: [{ type: 'string' }, { type: 'object', properties: { pin: { type: 'string', 'x-encrypt': true } } }] },
+        extra: { type: 'object', additionalProperties: { type: 'string', 'x-encrypt': true } },
+      },
+    });
+    const found = createSensitiveFieldFinder(nested)({
+      owner: { ssn: '1', name: 'Ann' },
+      plain: { ssn: '2' },
+      either: { pin: '3' },
+      extra: { 'a/b': '4', c: '5' },
+    });
+    expect([...found].sort()).toEqual(['/either/pin', '/extra/a~1b', '/extra/c', '/owner/ssn']);
+  });
+
   it('encrypts exactly those, and any planted ciphertext-shaped string, and decrypts back', () => {
     const planted = cipherA.encryptText('forged');
     const stored = encryptPayload({ ...payload, notes: planted }, find(payload), cipherA);

@@ -22,7 +22,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 export type SensitiveFieldFinder = (data: unknown) => Set<string>;
 
-/** Prepared once per wizard; returns the pointers of the marked string values present in `data`. */
+/** The subschemas a value at a schema's location is also checked against (the walk follows them with the same value). */
+const IN_PLACE_KEYWORDS = ['allOf', 'anyOf', 'oneOf'] as const;
+
+/**
+ * Prepared once per wizard; returns the pointers of the marked string values present in `data`.
+ *
+ * The walk only enters the parts of the schema that can lead to a mark (decided once per subschema): a submission's
+ * vehicles, addresses and coverage choices hold no marked field, and walking them cost more than the rest of the
+ * search.
+ */
 export function createSensitiveFieldFinder(rootSchema: JsonSchema): SensitiveFieldFinder {
   // Each $ref resolved once: the walk meets the same few refs at every list item of every submission.
   const resolved = new Map<string, unknown>();
@@ -31,12 +40,36 @@ export function createSensitiveFieldFinder(rootSchema: JsonSchema): SensitiveFie
     return resolved.get(ref);
   };
 
+  // Whether a subschema marks a field itself or through anything the walk follows from it. A subschema met again
+  // while it is being decided (a recursive $ref) counts as leading to a mark, which only means it is walked.
+  const leadsToMark = new WeakMap<object, boolean>();
+  const mayMark = (schema: unknown): boolean => {
+    if (!isObject(schema)) return false;
+    const known = leadsToMark.get(schema);
+    if (known !== undefined) return known;
+    leadsToMark.set(schema, true);
+    const { items, additionalItems, properties } = schema;
+    const followed: unknown[] = [
+      typeof schema.$ref === 'string' ? resolve(schema.$ref) : undefined,
+      ...IN_PLACE_KEYWORDS.flatMap((keyword) => (Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]) : [])),
+      schema.then,
+      schema.else,
+      ...(Array.isArray(items) ? items : [items]),
+      additionalItems,
+      ...(isObject(properties) ? Object.values(properties) : []),
+      schema.additionalProperties,
+    ];
+    const marks = schema[ENCRYPT_KEYWORD] === true || followed.some(mayMark);
+    leadsToMark.set(schema, marks);
+    return marks;
+  };
+
   return (data) => {
     const found = new Set<string>();
     const seen = new WeakMap<object, Set<string>>();
 
     function visit(schema: unknown, value: unknown, pointer: string): void {
-      if (!isObject(schema)) return;
+      if (!isObject(schema) || !mayMark(schema)) return;
       const visited = seen.get(schema) ?? new Set<string>();
       if (visited.has(pointer)) return;
       visited.add(pointer);
@@ -44,7 +77,7 @@ export function createSensitiveFieldFinder(rootSchema: JsonSchema): SensitiveFie
 
       if (schema[ENCRYPT_KEYWORD] === true && typeof value === 'string') found.add(pointer);
       if (typeof schema.$ref === 'string') visit(resolve(schema.$ref), value, pointer);
-      for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
+      for (const keyword of IN_PLACE_KEYWORDS) {
         const branches = schema[keyword];
         if (Array.isArray(branches)) for (const branch of branches) visit(branch, value, pointer);
       }
@@ -59,10 +92,19 @@ export function createSensitiveFieldFinder(rootSchema: JsonSchema): SensitiveFie
         });
       } else if (isObject(value)) {
         const properties = isObject(schema.properties) ? schema.properties : {};
-        for (const [key, child] of Object.entries(value)) {
-          const childPointer = `${pointer}/${escapePointerToken(key)}`;
-          if (key in properties) visit(properties[key], child, childPointer);
-          else visit(schema.additionalProperties, child, childPointer);
+        if (mayMark(schema.additionalProperties)) {
+          for (const [key, child] of Object.entries(value)) {
+            const childPointer = `${pointer}/${escapePointerToken(key)}`;
+            if (Object.hasOwn(properties, key)) visit(properties[key], child, childPointer);
+            else visit(schema.additionalProperties, child, childPointer);
+          }
+        } else {
+          // Only the declared properties can lead to a mark: the others of the value are not even looked at.
+          for (const key in properties) {
+            if (Object.hasOwn(value, key) && mayMark(properties[key])) {
+              visit(properties[key], value[key], `${pointer}/${escapePointerToken(key)}`);
+            }
+          }
         }
       }
     }

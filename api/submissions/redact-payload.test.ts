@@ -24,4 +24,20 @@ describe('redactPayload', () => {
     redactPayload(payload, ['/additionalData/attachments/0']);
     expect(payload).toEqual(before);
   });
+
+  it('drops the contents of several files of one list, and ignores a pointer that leads to no object', () => {
+    const two = {
+      files: [
+        { name: 'a.pdf', content: 'QQ==' },
+        { name: 'b.pdf', content: 'Qg==' },
+      ],
+      other: { name: 'kept' },
+    };
+    const before = structuredClone(two);
+    expect(redactPayload(two, ['/files/0', '/files/1', '/files/7', '/other/name'])).toEqual({
+      files: [{ name: 'a.pdf' }, { name: 'b.pdf' }],
+      other: { name: 'kept' },
+    });
+    expect(two).toEqual(before);
+  });
 });

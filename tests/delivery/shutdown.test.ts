@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../api/db/database';
 import { outbox, submissions } from '../../api/db/schema';
+import { decryptEmail } from '../../api/mail/outbox-store';
 import { postgresBackend, type DurableStore } from '../api/support/backends';
 import { solveCaptcha } from '../api/support/captcha';
 import { readFixture } from '../api/support/payloads';
@@ -100,7 +101,7 @@ describe('graceful shutdown', () => {
   it('lets an e-mail being sent finish and records it before exiting', async () => {
     // E-mail bodies are stored encrypted (with the development key: the server runs without DATA_ENCRYPTION_KEYS).
     const cipher = testCipher();
-    const readable = (text: string) => cipher.decryptText(text);
+    const readable = (text: string) => decryptEmail({ text, html: null }, cipher).text;
     const { server, url } = await start();
     sink.hold();
     const captchaToken = await solveCaptcha(() => fetch(`${url}/api/captcha/challenge`));
