@@ -131,6 +131,10 @@ export function defineDeliverySuite(backend: Backend): void {
       expect(addresses(notification.parsed.replyTo)).toEqual(['maria.lopez@example.com']);
       expect(notification.parsed.subject).toBe(`New Address Change Request ${requestId} from Maria O'Brien-Lopez`);
       const html = htmlOf(notification);
+      // Its HTML (over 8 KB) was queued deflated and sealed, and the worker sent it whole.
+      const queuedHtml = rows.find((row) => row.kind === SUBMISSION_NOTIFICATION_KIND)?.html ?? '';
+      expect(html.length).toBeGreaterThan(8 * 1024);
+      expect(queuedHtml.length).toBeLessThan(html.length / 2);
       expect(html).toContain(HOSTILE_ESCAPED);
       expect(html).not.toContain('<script>');
       expect(html).not.toContain('<b>bold');
