@@ -10,16 +10,14 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestHeader } from './on-socket';
+import { declaredBodyLength } from './on-socket';
 
 export function bodySizeLimit(maxSize: number, onError: (c: Context) => Response): MiddlewareHandler {
   const counted = bodyLimit({ maxSize, onError });
   return (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const declared = requestHeader(c, 'content-length');
-    if (declared !== undefined && requestHeader(c, 'transfer-encoding') === undefined) {
-      return Number.parseInt(declared, 10) > maxSize ? Promise.resolve(onError(c)) : next();
-    }
+    const declared = declaredBodyLength(c);
+    if (declared !== undefined) return declared > maxSize ? Promise.resolve(onError(c)) : next();
     return counted(c, next);
   };
 }

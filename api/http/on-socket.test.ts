@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { fromSocket, requestHeader } from './on-socket';
+import { declaredBodyLength, fromSocket, requestHeader } from './on-socket';
 
 /** The part of a context requestHeader reads, as @hono/node-server hands it over on a socket. */
 function socketContext(headers: Record<string, string | string[]>): Context {
@@ -21,5 +21,15 @@ describe('requestHeader', () => {
     const app = new Hono().get('/', (c) => c.json({ fromSocket: fromSocket(c.env), value: requestHeader(c, 'x-request-id') ?? null }));
     const answer = await app.request('/', { headers: { 'X-Request-Id': 'abc12345' } });
     expect(await answer.json()).toEqual({ fromSocket: false, value: 'abc12345' });
+  });
+});
+
+describe('declaredBodyLength', () => {
+  it('is the Content-Length, unless Transfer-Encoding leaves the length open', () => {
+    expect(declaredBodyLength(socketContext({ 'content-length': '1465' }))).toBe(1465);
+    expect(declaredBodyLength(socketContext({ 'content-length': '1465', 'transfer-encoding': 'chunked' }))).toBeUndefined();
+    expect(declaredBodyLength(socketContext({ 'transfer-encoding': 'chunked' }))).toBeUndefined();
+    expect(declaredBodyLength(socketContext({}))).toBeUndefined();
+    expect(declaredBodyLength(socketContext({ 'content-length': 'many' }))).toBeNaN();
   });
 });

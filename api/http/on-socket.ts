@@ -20,3 +20,14 @@ export function requestHeader(c: Context, name: string): string | undefined {
   const value = c.env.incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }
+
+/**
+ * The body length a request declares in Content-Length; undefined without one, and for a body sent with
+ * Transfer-Encoding, whose length the header does not give (RFC 9112, 6.3). NaN for a value that is not a number.
+ * Node's HTTP parser never delivers more bytes than declared, so the declared length bounds the body.
+ */
+export function declaredBodyLength(c: Context): number | undefined {
+  const length = requestHeader(c, 'content-length');
+  if (length === undefined || requestHeader(c, 'transfer-encoding') !== undefined) return undefined;
+  return Number.parseInt(length, 10);
+}

@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodySizeLimit } from './body-size-limit';
-import { fromSocket, requestHeader } from './on-socket';
+import { declaredBodyLength, fromSocket, requestHeader } from './on-socket';
 
 export const UNSUPPORTED_MEDIA_TYPE = {
   error: 'unsupported_media_type',
@@ -35,10 +35,9 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
  * read from the headers without touching the stream; a Request built in-process (tests) is asked directly.
  */
 function hasBody(c: Context): boolean {
-  const length = requestHeader(c, 'content-length');
-  const chunked = requestHeader(c, 'transfer-encoding') !== undefined;
-  if (length !== undefined && !chunked) return Number.parseInt(length, 10) > 0;
-  if (chunked) return true;
+  const declared = declaredBodyLength(c);
+  if (declared !== undefined) return declared > 0;
+  if (requestHeader(c, 'transfer-encoding') !== undefined) return true;
   return fromSocket(c.env) ? false : c.req.raw.body !== null;
 }
 

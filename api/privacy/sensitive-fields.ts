@@ -12,6 +12,7 @@
 import { getAtPointer } from '../../engine/json-pointer';
 import type { JsonSchema } from '../../schemas/bundle';
 import { escapePointerToken } from '../../schemas/field-errors';
+import { subschemasLeadingTo } from '../../schemas/leading-subschemas';
 import { TEXT_CIPHERTEXT, type DataCipher } from './data-cipher';
 
 export const ENCRYPT_KEYWORD = 'x-encrypt';
@@ -40,36 +41,33 @@ export function createSensitiveFieldFinder(rootSchema: JsonSchema): SensitiveFie
     return resolved.get(ref);
   };
 
-  // Whether a subschema marks a field itself or through anything the walk follows from it. A subschema met again
-  // while it is being decided (a recursive $ref) counts as leading to a mark, which only means it is walked.
-  const leadsToMark = new WeakMap<object, boolean>();
-  const mayMark = (schema: unknown): boolean => {
-    if (!isObject(schema)) return false;
-    const known = leadsToMark.get(schema);
-    if (known !== undefined) return known;
-    leadsToMark.set(schema, true);
-    const { items, additionalItems, properties } = schema;
-    const followed: unknown[] = [
-      typeof schema.$ref === 'string' ? resolve(schema.$ref) : undefined,
-      ...IN_PLACE_KEYWORDS.flatMap((keyword) => (Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]) : [])),
-      schema.then,
-      schema.else,
-      ...(Array.isArray(items) ? items : [items]),
-      additionalItems,
-      ...(isObject(properties) ? Object.values(properties) : []),
-      schema.additionalProperties,
-    ];
-    const marks = schema[ENCRYPT_KEYWORD] === true || followed.some(mayMark);
-    leadsToMark.set(schema, marks);
-    return marks;
-  };
+  // The subschemas from which a mark can be reached, through everything the walk below follows (a $ref and the
+  // keywords beside it: the mark itself sits beside the $ref of a licence number).
+  const leading = subschemasLeadingTo(
+    rootSchema,
+    (schema) => {
+      const { items, additionalItems, properties } = schema;
+      return [
+        typeof schema.$ref === 'string' ? resolve(schema.$ref) : undefined,
+        ...IN_PLACE_KEYWORDS.flatMap((keyword) => (Array.isArray(schema[keyword]) ? (schema[keyword] as unknown[]) : [])),
+        schema.then,
+        schema.else,
+        ...(Array.isArray(items) ? items : [items]),
+        additionalItems,
+        ...(isObject(properties) ? Object.values(properties) : []),
+        schema.additionalProperties,
+      ];
+    },
+    (schema) => schema[ENCRYPT_KEYWORD] === true,
+  );
+  const mayMark = (schema: unknown): schema is Record<string, unknown> => isObject(schema) && leading.has(schema);
 
   return (data) => {
     const found = new Set<string>();
     const seen = new WeakMap<object, Set<string>>();
 
     function visit(schema: unknown, value: unknown, pointer: string): void {
-      if (!isObject(schema) || !mayMark(schema)) return;
+      if (!mayMark(schema)) return;
       const visited = seen.get(schema) ?? new Set<string>();
       if (visited.has(pointer)) return;
       visited.add(pointer);

@@ -11,6 +11,7 @@ import { getAtPointer } from '../../engine/json-pointer';
 import { validatorCompiler } from '../../schemas/validator-compiler';
 import type { JsonSchema } from '../../schemas/bundle';
 import { escapePointerToken } from '../../schemas/field-errors';
+import { subschemasLeadingTo } from '../../schemas/leading-subschemas';
 
 /** The reference to the shared attachment definition once bundleSchema has made it local. */
 export const ATTACHMENT_REF = '#/definitions/attachment';
@@ -71,35 +72,6 @@ function subschemas(schema: JsonSchema, resolve: (ref: string) => unknown): unkn
   return children;
 }
 
-/**
- * The subschemas from which an attachment can be reached. Everything else is skipped without looking at the data:
- * most wizards have no file at all, and the walk would otherwise visit every value of every payload.
- */
-function subschemasLeadingToAttachments(rootSchema: JsonSchema, resolve: (ref: string) => unknown): WeakSet<JsonSchema> {
-  const children = new Map<JsonSchema, JsonSchema[]>();
-  const pending: unknown[] = [rootSchema];
-  while (pending.length > 0) {
-    const schema = pending.pop();
-    if (!isSchemaObject(schema) || children.has(schema)) continue;
-    const next = subschemas(schema, resolve).filter(isSchemaObject);
-    children.set(schema, next);
-    pending.push(...next);
-  }
-  const leading = new WeakSet<JsonSchema>();
-  for (const schema of children.keys()) if (schema.$ref === ATTACHMENT_REF) leading.add(schema);
-  // Until nothing changes: a schema leads to an attachment when one of its subschemas does (cycles included).
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [schema, next] of children) {
-      if (!leading.has(schema) && next.some((child) => leading.has(child))) {
-        leading.add(schema);
-        changed = true;
-      }
-    }
-  }
-  return leading;
-}
-
 export interface AttachmentFinder {
   (data: unknown): FoundAttachment[];
   /** Whether any payload of the schema can hold a file at all (decides the wizard's request size limit). */
@@ -112,7 +84,13 @@ export function createAttachmentFinder(rootSchema: JsonSchema): AttachmentFinder
     if (!ref.startsWith('#')) return undefined;
     return getAtPointer(rootSchema, decodeURIComponent(ref.slice(1)));
   }
-  const leading = subschemasLeadingToAttachments(rootSchema, resolve);
+  // The subschemas from which an attachment can be reached. Everything else is skipped without looking at the data:
+  // most wizards have no file at all, and the walk would otherwise visit every value of every payload.
+  const leading = subschemasLeadingTo(
+    rootSchema,
+    (schema) => subschemas(schema, resolve),
+    (schema) => schema.$ref === ATTACHMENT_REF,
+  );
   const patterns = new Map<string, RegExp>();
   const patternOf = (source: string) => {
     let pattern = patterns.get(source);
