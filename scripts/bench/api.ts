@@ -6,7 +6,7 @@
  * 4-vehicle, 4-driver payload; the same validation served by a minimal Fastify app (the reference point,
  * scripts/bench/fastify-reference.ts); full submissions (POST /api/quotes/auto with a solved captcha, stored) on
  * PGlite and on PostgreSQL, each as fast as the server takes them, and on PostgreSQL also at the target's 1,000/s
- * (its p99 is the latency target's figure; see measureSubmissions). Also the start-up time: spawn to the first
+ * (its p99 is the latency target's figure; see measureSubmissionsAtRate). Also the start-up time: spawn to the first
  * accepted validation, on PGlite with an existing data directory.
  *
  * The API runs as built for production (dist-api/server.mjs, see scripts/build-api.ts), NODE_ENV=production,
@@ -139,44 +139,65 @@ function apiServer(name: string, env: Record<string, string>, cpuList = SERVER_C
 /** The submission rate the PostgreSQL target names: the latency target is measured while it is offered. */
 const TARGET_SUBMIT_RATE = 1000;
 
+/** Submissions, each with its own single-use captcha token, solved ahead of the runs that spend them. */
+interface SubmissionLoad {
+  request: LoadRequest;
+  /** Solves tokens until at least `wanted` are ready. */
+  topUp(wanted: number): Promise<void>;
+}
+
+function submissionLoad(server: ChildServer): SubmissionLoad {
+  const tokens: string[] = [];
+  const prefix = `${PAYLOAD_BODY.slice(0, -1)},"captchaToken":`;
+  return {
+    // Running out is answered 403 and reported as failed requests, never hidden.
+    request: { method: 'POST', path: SUBMIT_PATH, nextBody: () => `${prefix}${JSON.stringify(tokens.pop() ?? '')}}` },
+    async topUp(wanted) {
+      if (tokens.length < wanted) tokens.push(...(await solveCaptchas(server.url, wanted - tokens.length)));
+    },
+  };
+}
+
+/** A measured run and the 201s answered in it (a warm-up's included), which must all be stored rows. */
+interface SubmissionRun {
+  measurement: Measurement;
+  accepted: number;
+}
+
 /**
- * Full submissions: tokens for a warm-up at a generous rate are solved first; what the warm-up did not use, plus
- * enough for the measured run at 2.5 times the warm-up's rate, serve the measured run. Running out is reported as
- * failed requests (403), never hidden. Returns the measurement and every 201 answered, warm-up included.
- *
- * With `atRate`, a second run follows on the same server at that offered rate (TARGET_SUBMIT_RATE), over the same
- * connections: the latency of a server meeting that load. The first run offers as much as the server takes, so its
- * latency is mostly the queue of the connections waiting their turn (Little's law: 50 connections at 1,340/s wait
- * 37 ms on average however fast each submission is); both are printed.
+ * Full submissions as fast as the server takes them: tokens for a warm-up at a generous rate are solved first; what
+ * the warm-up did not use, plus enough for the measured run at 2.5 times the warm-up's rate, serve the measured run.
+ * Its latency is mostly the queue of the connections waiting their turn (Little's law: 50 connections at 1,340/s
+ * wait 37 ms on average however fast each submission is).
  */
-async function measureSubmissions(
+async function measureSubmissions(name: string, server: ChildServer, submissions: SubmissionLoad): Promise<SubmissionRun> {
+  await submissions.topUp(Math.ceil(WARMUP_SUBMIT_RATE * WARMUP));
+  const warmup = await load(server.url, submissions.request, WARMUP);
+  // The warm-up runs before the JIT and the connection pool settled: the measured run can be much faster.
+  await submissions.topUp(Math.ceil((warmup['2xx'] / warmup.duration) * 2.5 * DURATION) + 1000);
+  const measurement = toMeasurement(name, await load(server.url, submissions.request, DURATION));
+  log(`  ${name}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
+  return { measurement, accepted: warmup['2xx'] + measurement.succeeded };
+}
+
+/**
+ * Full submissions offered at `rate` per second over the same connections (autocannon's `overallRate`), on a server
+ * already warmed up by `measureSubmissions`. autocannon gives each connection its share of the rate per second and
+ * lets it send that share as fast as it is answered from the start of each second, so the load comes in bursts of
+ * every connection at once: the p99 is that of a 50-deep queue at the top of each second, not of evenly spaced
+ * arrivals.
+ */
+async function measureSubmissionsAtRate(
   name: string,
   server: ChildServer,
-  atRate?: number,
-): Promise<{ measurement: Measurement; atRate?: Measurement; accepted: number }> {
-  const tokens = await solveCaptchas(server.url, Math.ceil(WARMUP_SUBMIT_RATE * WARMUP));
-  const topUp = async (wanted: number) => {
-    if (tokens.length < wanted) tokens.push(...(await solveCaptchas(server.url, wanted - tokens.length)));
-  };
-  const prefix = `${PAYLOAD_BODY.slice(0, -1)},"captchaToken":`;
-  const request: LoadRequest = {
-    method: 'POST',
-    path: SUBMIT_PATH,
-    nextBody: () => `${prefix}${JSON.stringify(tokens.pop() ?? '')}}`,
-  };
-  const warmup = await load(server.url, request, WARMUP);
-  // The warm-up runs before the JIT and the connection pool settled: the measured run can be much faster.
-  await topUp(Math.ceil((warmup['2xx'] / warmup.duration) * 2.5 * DURATION) + 1000);
-  const measurement = toMeasurement(name, await load(server.url, request, DURATION));
-  log(`  ${name}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
-  let accepted = warmup['2xx'] + measurement.succeeded;
-  if (atRate === undefined) return { measurement, accepted };
-
-  await topUp(Math.ceil(atRate * DURATION * 1.1) + 1000);
-  const rated = toMeasurement(`${name} at ${formatNumber(atRate)}/s`, await load(server.url, { ...request, rate: atRate }, DURATION));
-  log(`  ${rated.name}: ${formatNumber(rated.requestsPerSecond)} req/s, p99 ${formatNumber(rated.p99Ms, 1)} ms`);
-  accepted += rated.succeeded;
-  return { measurement, atRate: rated, accepted };
+  submissions: SubmissionLoad,
+  rate: number,
+): Promise<SubmissionRun> {
+  await submissions.topUp(Math.ceil(rate * DURATION * 1.1) + 1000);
+  const ratedName = `${name} at ${formatNumber(rate)}/s`;
+  const measurement = toMeasurement(ratedName, await load(server.url, { ...submissions.request, rate }, DURATION));
+  log(`  ${ratedName}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
+  return { measurement, accepted: measurement.succeeded };
 }
 
 /**
@@ -243,7 +264,7 @@ async function measureValidation(api: ChildServer): Promise<Measurement[]> {
 
 async function measureOnPglite(pglite: ChildServer, dataDir: string): Promise<Measurement> {
   try {
-    const run = await measureSubmissions('POST /api/quotes/auto (PGlite)', pglite);
+    const run = await measureSubmissions('POST /api/quotes/auto (PGlite)', pglite, submissionLoad(pglite));
     // PGlite allows one process per data directory: the rows are counted once the server stopped.
     await pglite.stop();
     const stored = await openDatabase({ DATA_DIR: dataDir });
@@ -259,10 +280,12 @@ async function measureOnPostgres(): Promise<{ saturated: Measurement; atRate: Me
   try {
     const server = await apiServer('API (PostgreSQL)', opened.envSource);
     try {
-      const run = await measureSubmissions('POST /api/quotes/auto (PostgreSQL)', server, TARGET_SUBMIT_RATE);
-      await checkStored('PostgreSQL', opened.database, run.accepted, 3);
-      if (!run.atRate) throw new Error('the run at the target rate was not measured');
-      return { saturated: run.measurement, atRate: run.atRate };
+      const name = 'POST /api/quotes/auto (PostgreSQL)';
+      const submissions = submissionLoad(server);
+      const saturated = await measureSubmissions(name, server, submissions);
+      const atRate = await measureSubmissionsAtRate(name, server, submissions, TARGET_SUBMIT_RATE);
+      await checkStored('PostgreSQL', opened.database, saturated.accepted + atRate.accepted, 3);
+      return { saturated: saturated.measurement, atRate: atRate.measurement };
     } finally {
       await server.stop();
     }

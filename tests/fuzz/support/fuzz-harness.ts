@@ -1,12 +1,13 @@
 /**
- * What every fuzz file shares: the app on a fresh in-memory PGlite database, a supply of solved captchas, the row
- * counts that tell whether a request stored anything, and the checks every answer must pass.
+ * What every fuzz file shares: the app on a fresh database (in-memory PGlite unless a file names another back end),
+ * a supply of solved captchas, the row counts that tell whether a request stored anything, and the checks every
+ * answer must pass.
  */
 import { count } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
 import { attachments, captchaSolutions, contactMessages, newsletterSubscriptions, outbox, submissions } from '../../../api/db/schema';
-import { pgliteBackend, type OpenedBackend } from '../../api/support/backends';
+import { pgliteBackend, type Backend, type OpenedBackend } from '../../api/support/backends';
 import { deriveKeySync, solveCaptcha } from '../../api/support/captcha';
 import { buildTestApp } from '../../api/support/test-app';
 import type { JsonNode } from './json-text';
@@ -165,13 +166,13 @@ class CaptchaSupply {
   }
 }
 
-/** The app on its own in-memory database for one test file. Call at the top of the file. */
-export function useFuzzApp() {
+/** The app on its own fresh database of `backend` for one test file. Call at the top of the file (or its suite). */
+export function useFuzzApp(backend: Backend = pgliteBackend) {
   let opened: OpenedBackend | undefined;
   let built: Hono | undefined;
 
   beforeAll(async () => {
-    opened = await pgliteBackend.open();
+    opened = await backend.open();
     built = buildTestApp(opened.database, { ...opened.envSource, ...FUZZ_APP_ENV });
   });
 

@@ -1,0 +1,4 @@
+import { pgliteBackend } from '../api/support/backends';
+import { defineSiteFormPayloadFuzz } from './site-form-payloads-suite';
+
+defineSiteFormPayloadFuzz(pgliteBackend);
