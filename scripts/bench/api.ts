@@ -170,12 +170,12 @@ interface SubmissionRun {
  * Its latency is mostly the queue of the connections waiting their turn (Little's law: 50 connections at 1,340/s
  * wait 37 ms on average however fast each submission is).
  */
-async function measureSubmissions(name: string, server: ChildServer, submissions: SubmissionLoad): Promise<SubmissionRun> {
-  await submissions.topUp(Math.ceil(WARMUP_SUBMIT_RATE * WARMUP));
-  const warmup = await load(server.url, submissions.request, WARMUP);
+async function measureSubmissions(name: string, server: ChildServer, quotes: SubmissionLoad): Promise<SubmissionRun> {
+  await quotes.topUp(Math.ceil(WARMUP_SUBMIT_RATE * WARMUP));
+  const warmup = await load(server.url, quotes.request, WARMUP);
   // The warm-up runs before the JIT and the connection pool settled: the measured run can be much faster.
-  await submissions.topUp(Math.ceil((warmup['2xx'] / warmup.duration) * 2.5 * DURATION) + 1000);
-  const measurement = toMeasurement(name, await load(server.url, submissions.request, DURATION));
+  await quotes.topUp(Math.ceil((warmup['2xx'] / warmup.duration) * 2.5 * DURATION) + 1000);
+  const measurement = toMeasurement(name, await load(server.url, quotes.request, DURATION));
   log(`  ${name}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
   return { measurement, accepted: warmup['2xx'] + measurement.succeeded };
 }
@@ -190,12 +190,12 @@ async function measureSubmissions(name: string, server: ChildServer, submissions
 async function measureSubmissionsAtRate(
   name: string,
   server: ChildServer,
-  submissions: SubmissionLoad,
+  quotes: SubmissionLoad,
   rate: number,
 ): Promise<SubmissionRun> {
-  await submissions.topUp(Math.ceil(rate * DURATION * 1.1) + 1000);
+  await quotes.topUp(Math.ceil(rate * DURATION * 1.1) + 1000);
   const ratedName = `${name} at ${formatNumber(rate)}/s`;
-  const measurement = toMeasurement(ratedName, await load(server.url, { ...submissions.request, rate }, DURATION));
+  const measurement = toMeasurement(ratedName, await load(server.url, { ...quotes.request, rate }, DURATION));
   log(`  ${ratedName}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
   return { measurement, accepted: measurement.succeeded };
 }
@@ -281,9 +281,9 @@ async function measureOnPostgres(): Promise<{ saturated: Measurement; atRate: Me
     const server = await apiServer('API (PostgreSQL)', opened.envSource);
     try {
       const name = 'POST /api/quotes/auto (PostgreSQL)';
-      const submissions = submissionLoad(server);
-      const saturated = await measureSubmissions(name, server, submissions);
-      const atRate = await measureSubmissionsAtRate(name, server, submissions, TARGET_SUBMIT_RATE);
+      const quotes = submissionLoad(server);
+      const saturated = await measureSubmissions(name, server, quotes);
+      const atRate = await measureSubmissionsAtRate(name, server, quotes, TARGET_SUBMIT_RATE);
       await checkStored('PostgreSQL', opened.database, saturated.accepted + atRate.accepted, 3);
       return { saturated: saturated.measurement, atRate: atRate.measurement };
     } finally {
