@@ -38,6 +38,7 @@ import {
   formatNumber,
   measurementTable,
   median,
+  percentilesAtInterval,
   ratio,
   targetMet,
   targetTable,
@@ -102,15 +103,25 @@ interface LoadRequest {
   rate?: number;
 }
 
-async function load(url: string, request: LoadRequest, seconds: number): Promise<autocannon.Result> {
+/**
+ * One autocannon run. `onAnswer` hears every answer with its latency in milliseconds. A rated run's latencies are
+ * kept as measured (`ignoreCoordinatedOmission`): autocannon's own correction uses the wrong unit
+ * (percentilesAtInterval in bench-report.ts), so the caller corrects them.
+ */
+async function load(
+  url: string,
+  request: LoadRequest,
+  seconds: number,
+  onAnswer?: (statusCode: number, latencyMs: number) => void,
+): Promise<autocannon.Result> {
   pinSelf(LOAD_CPUS);
   try {
     const { nextBody } = request;
-    return await autocannon({
+    const options: autocannon.Options = {
       url,
       connections: CONNECTIONS,
       duration: seconds,
-      ...(request.rate === undefined ? {} : { overallRate: request.rate }),
+      ...(request.rate === undefined ? {} : { overallRate: request.rate, ignoreCoordinatedOmission: true }),
       requests: [
         {
           method: request.method,
@@ -120,6 +131,10 @@ async function load(url: string, request: LoadRequest, seconds: number): Promise
           ...(nextBody ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: nextBody() }) } : {}),
         },
       ],
+    };
+    return await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(options, (error: unknown, result) => (error ? reject(error) : resolve(result)));
+      if (onAnswer) run.on('response', (_client, statusCode, _bytes, latencyMs) => onAnswer(statusCode, latencyMs));
     });
   } finally {
     pinSelf(undefined);
@@ -185,7 +200,8 @@ async function measureSubmissions(name: string, server: ChildServer, quotes: Sub
  * already warmed up by `measureSubmissions`. autocannon gives each connection its share of the rate per second and
  * lets it send that share as fast as it is answered from the start of each second, so the load comes in bursts of
  * every connection at once: the p99 is that of a 50-deep queue at the top of each second, not of evenly spaced
- * arrivals.
+ * arrivals. Its p50 and p99 are those of the answered requests, corrected for the requests a slow answer held back
+ * at the interval each connection means to keep (percentilesAtInterval).
  */
 async function measureSubmissionsAtRate(
   name: string,
@@ -195,7 +211,12 @@ async function measureSubmissionsAtRate(
 ): Promise<SubmissionRun> {
   await quotes.topUp(Math.ceil(rate * DURATION * 1.1) + 1000);
   const ratedName = `${name} at ${formatNumber(rate)}/s`;
-  const measurement = toMeasurement(ratedName, await load(server.url, { ...quotes.request, rate }, DURATION));
+  const latencies: number[] = [];
+  const result = await load(server.url, { ...quotes.request, rate }, DURATION, (statusCode, latencyMs) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(latencyMs);
+  });
+  // Each connection means to send one request every CONNECTIONS / rate seconds.
+  const measurement = { ...toMeasurement(ratedName, result), ...percentilesAtInterval(latencies, (1000 * CONNECTIONS) / rate) };
   log(`  ${ratedName}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
   return { measurement, accepted: measurement.succeeded };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineMeasurements, formatTable, median, measurementTable, ratio, targetMet, targetTable, toMeasurement, type Target } from './bench-report';
+import { combineMeasurements, formatTable, median, measurementTable, percentilesAtInterval, ratio, targetMet, targetTable, toMeasurement, type Target } from './bench-report';
 
 const result = { duration: 10, '2xx': 12_345, non2xx: 2, errors: 1, latency: { p50: 3, p99: 41.5 } };
 
@@ -62,5 +62,22 @@ describe('bench report', () => {
       'ratio  |     1.23 |  >= 1.00 | yes',
       'p99    |    61 ms | <= 50 ms |  NO',
     ]);
+  });
+
+  describe('percentilesAtInterval', () => {
+    it('ranks the answers themselves when none took longer than the interval', () => {
+      const latencies = Array.from({ length: 100 }, (_, index) => index + 1);
+      expect(percentilesAtInterval(latencies, 100)).toEqual({ p50Ms: 50, p99Ms: 99 });
+    });
+
+    it('lets a slow answer stand for the requests it held back, down to one interval', () => {
+      // 120 ms at a 50 ms interval also records 70 ms (20 is under the interval): 10, 10, 10, 70, 120.
+      expect(percentilesAtInterval([10, 10, 10, 120], 50)).toEqual({ p50Ms: 10, p99Ms: 120 });
+      expect(percentilesAtInterval([10, 120], 50)).toEqual({ p50Ms: 70, p99Ms: 120 });
+    });
+
+    it('is not a number without answers', () => {
+      expect(percentilesAtInterval([], 50).p99Ms).toBeNaN();
+    });
   });
 });
