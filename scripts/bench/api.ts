@@ -9,7 +9,8 @@
  * (its p99 is the latency target's figure; see measureSubmissionsAtRate). Also the start-up time: spawn to the first
  * accepted validation, on PGlite with an existing data directory.
  *
- * The API runs as built for production (dist-api/server.mjs, see scripts/build-api.ts), NODE_ENV=production,
+ * The API runs as built for production (dist-api/server.mjs, see scripts/build-api.ts) with the Node flags npm run
+ * serve gives it (api/node-flags.ts; the Fastify reference gets them too), NODE_ENV=production,
  * LOG_LEVEL=warn, every RATE_LIMIT_*_PER_MINUTE=0 (one client sends everything) and CAPTCHA_COST=1 (thousands of
  * challenges are solved before the run; the verification cost at the default cost is measured and printed apart).
  *
@@ -31,10 +32,12 @@ import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../api/db/database';
 import { submissions } from '../../api/db/schema';
+import { SERVER_NODE_FLAGS } from '../../api/node-flags';
 import { postgresBackend } from '../../tests/api/support/backends';
 import { API_BUNDLE, buildApi, ROOT } from '../build-api';
 import {
   combineMeasurements,
+  cpuUsPerAnswer,
   formatNumber,
   measurementTable,
   median,
@@ -48,6 +51,7 @@ import {
 } from './bench-report';
 import { benchApiEnv, JSON_HEADERS, PAYLOAD, PAYLOAD_BODY, post, VALIDATE_PATH, validationAccepted } from './api-cases';
 import { startChildServer, type ChildServer } from './child-server';
+import { postgresCpuMs, processCpuMs } from './process-cpu';
 import { solveCaptchas } from './solve-captchas';
 
 const { values: args } = parseArgs({
@@ -144,7 +148,7 @@ async function load(
 function apiServer(name: string, env: Record<string, string>, cpuList = SERVER_CPUS): Promise<ChildServer> {
   return startChildServer({
     name,
-    command: [process.execPath, ...NODE_OPTIONS, API_BUNDLE],
+    command: [process.execPath, ...SERVER_NODE_FLAGS, ...NODE_OPTIONS, API_BUNDLE],
     env: { ...benchApiEnv(), ...env },
     cpus: cpuList,
     accepted: validationAccepted,
@@ -159,12 +163,27 @@ interface SubmissionLoad {
   request: LoadRequest;
   /** Solves tokens until at least `wanted` are ready. */
   topUp(wanted: number): Promise<void>;
+  /** Starts counting the CPU the server, and PostgreSQL when it stores there, spend from now on. */
+  startCpuMeter(): CpuMeter;
 }
 
-function submissionLoad(server: ChildServer): SubmissionLoad {
+/** The CPU spent since the meter started, per answer. */
+type CpuMeter = (answers: number) => Pick<Measurement, 'serverCpuUs' | 'databaseCpuUs'>;
+
+function startCpuMeter(server: ChildServer, onPostgres: boolean): CpuMeter {
+  const serverStart = processCpuMs(server.pid);
+  const databaseStart = onPostgres ? postgresCpuMs() : 0;
+  return (answers) => ({
+    serverCpuUs: cpuUsPerAnswer(processCpuMs(server.pid) - serverStart, answers),
+    ...(onPostgres ? { databaseCpuUs: cpuUsPerAnswer(postgresCpuMs() - databaseStart, answers) } : {}),
+  });
+}
+
+function submissionLoad(server: ChildServer, onPostgres: boolean): SubmissionLoad {
   const tokens: string[] = [];
   const prefix = `${PAYLOAD_BODY.slice(0, -1)},"captchaToken":`;
   return {
+    startCpuMeter: () => startCpuMeter(server, onPostgres),
     // Running out is answered 403 and reported as failed requests, never hidden.
     request: { method: 'POST', path: SUBMIT_PATH, nextBody: () => `${prefix}${JSON.stringify(tokens.pop() ?? '')}}` },
     async topUp(wanted) {
@@ -190,7 +209,9 @@ async function measureSubmissions(name: string, server: ChildServer, quotes: Sub
   const warmup = await load(server.url, quotes.request, WARMUP);
   // The warm-up runs before the JIT and the connection pool settled: the measured run can be much faster.
   await quotes.topUp(Math.ceil((warmup['2xx'] / warmup.duration) * 2.5 * DURATION) + 1000);
-  const measurement = toMeasurement(name, await load(server.url, quotes.request, DURATION));
+  const cpu = quotes.startCpuMeter();
+  const result = await load(server.url, quotes.request, DURATION);
+  const measurement = { ...toMeasurement(name, result), ...cpu(result['2xx']) };
   log(`  ${name}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
   return { measurement, accepted: warmup['2xx'] + measurement.succeeded };
 }
@@ -212,11 +233,16 @@ async function measureSubmissionsAtRate(
   await quotes.topUp(Math.ceil(rate * DURATION * 1.1) + 1000);
   const ratedName = `${name} at ${formatNumber(rate)}/s`;
   const latencies: number[] = [];
+  const cpu = quotes.startCpuMeter();
   const result = await load(server.url, { ...quotes.request, rate }, DURATION, (statusCode, latencyMs) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(latencyMs);
   });
   // Each connection means to send one request every CONNECTIONS / rate seconds.
-  const measurement = { ...toMeasurement(ratedName, result), ...percentilesAtInterval(latencies, (1000 * CONNECTIONS) / rate) };
+  const measurement = {
+    ...toMeasurement(ratedName, result),
+    ...percentilesAtInterval(latencies, (1000 * CONNECTIONS) / rate),
+    ...cpu(result['2xx']),
+  };
   log(`  ${ratedName}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
   return { measurement, accepted: measurement.succeeded };
 }
@@ -242,19 +268,25 @@ function verificationCostMs(iterations = 1000, samples = 200): number {
 
 interface Case {
   name: string;
-  url: string;
+  server: ChildServer;
   request: LoadRequest;
 }
 
 /** Each case warmed up, then ROUNDS slices of DURATION / ROUNDS seconds, taken in turn. */
 async function measureAlternating(cases: readonly Case[]): Promise<Measurement[]> {
-  for (const { url, request } of cases) await load(url, request, WARMUP);
+  for (const { server, request } of cases) await load(server.url, request, WARMUP);
   const rounds = cases.map((): autocannon.Result[] => []);
+  const cpuMs = cases.map(() => 0);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, { url, request }] of cases.entries()) rounds[index]?.push(await load(url, request, DURATION / ROUNDS));
+    for (const [index, { server, request }] of cases.entries()) {
+      const cpuBefore = processCpuMs(server.pid);
+      rounds[index]?.push(await load(server.url, request, DURATION / ROUNDS));
+      cpuMs[index] = (cpuMs[index] ?? 0) + processCpuMs(server.pid) - cpuBefore;
+    }
   }
   return cases.map(({ name }, index) => {
-    const measurement = combineMeasurements(name, rounds[index] ?? []);
+    const combined = combineMeasurements(name, rounds[index] ?? []);
+    const measurement = { ...combined, serverCpuUs: cpuUsPerAnswer(cpuMs[index] ?? 0, combined.succeeded) };
     log(`  ${name}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
     return measurement;
   });
@@ -264,7 +296,8 @@ async function measureAlternating(cases: readonly Case[]): Promise<Measurement[]
 async function measureValidation(api: ChildServer): Promise<Measurement[]> {
   const fastify = await startChildServer({
     name: 'Fastify reference',
-    command: [process.execPath, ...NODE_OPTIONS, '--import', 'tsx', join(ROOT, 'scripts', 'bench', 'fastify-reference.ts')],
+    // The same Node flags as the API: the ratio compares what serves the validation, not the runtime's settings.
+    command: [process.execPath, ...SERVER_NODE_FLAGS, ...NODE_OPTIONS, '--import', 'tsx', join(ROOT, 'scripts', 'bench', 'fastify-reference.ts')],
     env: { NODE_ENV: 'production' },
     cpus: SERVER_CPUS,
     accepted: validationAccepted,
@@ -274,9 +307,9 @@ async function measureValidation(api: ChildServer): Promise<Measurement[]> {
     if (ours?.text !== theirs?.text) throw new Error(`the reference answers differently:\n${theirs?.text}\n${ours?.text}`);
     const validate: LoadRequest = { method: 'POST', path: VALIDATE_PATH, body: PAYLOAD_BODY };
     return await measureAlternating([
-      { name: 'GET /api/health', url: api.url, request: { method: 'GET', path: '/api/health' } },
-      { name: 'POST validate (Hono)', url: api.url, request: validate },
-      { name: 'POST validate (Fastify reference)', url: fastify.url, request: validate },
+      { name: 'GET /api/health', server: api, request: { method: 'GET', path: '/api/health' } },
+      { name: 'POST validate (Hono)', server: api, request: validate },
+      { name: 'POST validate (Fastify reference)', server: fastify, request: validate },
     ]);
   } finally {
     await fastify.stop();
@@ -285,7 +318,7 @@ async function measureValidation(api: ChildServer): Promise<Measurement[]> {
 
 async function measureOnPglite(pglite: ChildServer, dataDir: string): Promise<Measurement> {
   try {
-    const run = await measureSubmissions('POST /api/quotes/auto (PGlite)', pglite, submissionLoad(pglite));
+    const run = await measureSubmissions('POST /api/quotes/auto (PGlite)', pglite, submissionLoad(pglite, false));
     // PGlite allows one process per data directory: the rows are counted once the server stopped.
     await pglite.stop();
     const stored = await openDatabase({ DATA_DIR: dataDir });
@@ -302,7 +335,7 @@ async function measureOnPostgres(): Promise<{ saturated: Measurement; atRate: Me
     const server = await apiServer('API (PostgreSQL)', opened.envSource);
     try {
       const name = 'POST /api/quotes/auto (PostgreSQL)';
-      const quotes = submissionLoad(server);
+      const quotes = submissionLoad(server, true);
       const saturated = await measureSubmissions(name, server, quotes);
       const atRate = await measureSubmissionsAtRate(name, server, quotes, TARGET_SUBMIT_RATE);
       await checkStored('PostgreSQL', opened.database, saturated.accepted + atRate.accepted, 3);
@@ -398,6 +431,9 @@ async function main(): Promise<void> {
     log(measurementTable(measurements));
     log('');
     log(`ratios: validate/health ${formatNumber(validateToHealth, 2)}, ours/Fastify ${formatNumber(oursToFastify, 2)}`);
+    // The same comparison in the CPU each server spent per validation, which moves less between runs than rates do.
+    const cpuRatio = ratio(reference.serverCpuUs ?? Number.NaN, validate.serverCpuUs ?? Number.NaN);
+    log(`CPU per validation: Fastify's / ours ${formatNumber(cpuRatio, 2)} (the reference spends that share of the API's CPU)`);
     log(`start-up to first accepted request (PGlite, existing data directory): ${joinMs(startups)} ms, median ${formatNumber(startupMs)} ms`);
     if (postgresSubmit) log('every 201 of the submission cases is a stored row (counted after each run)');
     log(`captcha verification at the default CAPTCHA_COST=1000: ${formatNumber(verifyMs, 2)} ms of CPU per submission (the rows above run at 1)`);

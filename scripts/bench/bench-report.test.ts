@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineMeasurements, formatTable, median, measurementTable, percentilesAtInterval, ratio, targetMet, targetTable, toMeasurement, type Target } from './bench-report';
+import { combineMeasurements, cpuUsPerAnswer, formatTable, median, measurementTable, percentilesAtInterval, ratio, targetMet, targetTable, toMeasurement, type Target } from './bench-report';
 
 const result = { duration: 10, '2xx': 12_345, non2xx: 2, errors: 1, latency: { p50: 3, p99: 41.5 } };
 
@@ -24,6 +24,11 @@ describe('bench report', () => {
       succeeded: 6000,
       failed: 0,
     });
+  });
+
+  it('gives CPU per answer in microseconds, NaN without answers', () => {
+    expect(cpuUsPerAnswer(1500, 2000)).toBe(750);
+    expect(cpuUsPerAnswer(10, 0)).toBeNaN();
   });
 
   it('gives ratios and medians, NaN where there is nothing to divide by or take the middle of', () => {
@@ -52,8 +57,11 @@ describe('bench report', () => {
   });
 
   it('prints measurements and targets with units and verdicts', () => {
-    const table = measurementTable([toMeasurement('POST /x', result)]);
-    expect(table.split('\n')[2]).toBe('POST /x | 1,235 |    3.0 |   41.5 | 12,345 |      3');
+    const table = measurementTable([toMeasurement('POST /x', result), { ...toMeasurement('POST /y', result), serverCpuUs: 812.4, databaseCpuUs: 456 }]);
+    expect(table.split('\n').slice(2)).toEqual([
+      'POST /x | 1,235 |    3.0 |   41.5 | 12,345 |      3 |                   |',
+      'POST /y | 1,235 |    3.0 |   41.5 | 12,345 |      3 |               812 |                   456',
+    ]);
     const targets = targetTable([
       { name: 'ratio', measured: 1.234, bound: 1, kind: 'at least', unit: '' },
       { name: 'p99', measured: 61, bound: 50, kind: 'at most', unit: ' ms' },

@@ -23,6 +23,15 @@ export interface Measurement {
   succeeded: number;
   /** Non-2xx answers and connection errors: any is a broken run, not a slow one. */
   failed: number;
+  /** CPU time the server spent per 2xx answer, in microseconds (process-cpu.ts). */
+  serverCpuUs?: number;
+  /** CPU time PostgreSQL's processes spent per 2xx answer, in microseconds, for a server storing there. */
+  databaseCpuUs?: number;
+}
+
+/** Microseconds of CPU per answer from milliseconds over a run; NaN without answers. */
+export function cpuUsPerAnswer(cpuMs: number, answers: number): number {
+  return answers > 0 ? (cpuMs * 1000) / answers : Number.NaN;
 }
 
 /**
@@ -128,7 +137,7 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
 
 export function measurementTable(measurements: readonly Measurement[]): string {
   return formatTable(
-    ['case', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'failed'],
+    ['case', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'failed', 'server CPU µs/req', 'PostgreSQL CPU µs/req'],
     measurements.map((m) => [
       m.name,
       formatNumber(m.requestsPerSecond),
@@ -136,6 +145,8 @@ export function measurementTable(measurements: readonly Measurement[]): string {
       formatNumber(m.p99Ms, 1),
       formatNumber(m.succeeded),
       formatNumber(m.failed),
+      m.serverCpuUs === undefined ? '' : formatNumber(m.serverCpuUs),
+      m.databaseCpuUs === undefined ? '' : formatNumber(m.databaseCpuUs),
     ]),
   );
 }
