@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Queries it runs at once: PGlite one, PostgreSQL its pool's size. */
+  connections: number;
   /** Round trip to the database; rejects when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    connections: 1,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -111,6 +114,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    connections: poolSize,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,9 +1,9 @@
 /**
- * Stores one accepted submission: captcha consumption, payload, files and the e-mails about it commit together or
- * not at all, so an acknowledged submission always has its confirmation and notification queued.
+ * Stores accepted submissions: captcha consumption, payload, files and the e-mails about it commit together or not
+ * at all, so an acknowledged submission always has its confirmation and notification queued.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Db } from '../db/database';
 import { outboxRow, type QueuedEmail } from '../mail/outbox-store';
 import type { DataCipher } from '../privacy/data-cipher';
@@ -28,23 +28,25 @@ export interface NewSubmission {
   /** Pointers of the payload values encrypted at rest (the wizard's `x-encrypt` fields). */
   sensitiveFields: ReadonlySet<string>;
   receivedAt: Date;
-  /** Queued in the same transaction; `withAttachments` rows get this submission's files when sent. */
+  /** Queued in the same statement; `withAttachments` rows get this submission's files when sent. */
   emails: readonly QueuedEmail[];
 }
 
+/** A submission as it is written: its id chosen, and everything sensitive in it already encrypted. */
+export interface SealedSubmission {
+  id: string;
+  captchaKey: string;
+  /** Its row of the statement's `input` (storeSealedSubmissions), then its files' and e-mails' rows. */
+  row: SQL;
+  files: SQL[];
+  emails: SQL[];
+}
+
 /**
- * The marked fields, the files and the e-mail bodies are encrypted with `cipher` before they are written: nothing of
- * them reaches the database in clear.
- *
- * Throws CaptchaReplayError when the captcha solution was already used; then nothing is written.
- *
- * One statement does it all: each insert is a data-modifying CTE, the submission's only reads the captcha solution's
- * (so a replayed solution, which ON CONFLICT DO NOTHING leaves out, stores no submission), and the files' and the
- * e-mails' read the submission's. A single statement is atomic without a transaction: it commits whole or not at
- * all, in one round trip to the database instead of four (BEGIN, two batches of inserts, COMMIT), which is most of
- * what a submission waits for. Foreign keys are checked at the end of the statement, when the submission exists.
+ * Encrypts the marked fields, the files and the e-mail bodies with `cipher`: nothing of them reaches the database in
+ * clear. Done by the caller, before a submission waits for its turn to be written.
  */
-export async function storeSubmission(db: Db, submission: NewSubmission, cipher: DataCipher): Promise<void> {
+export function sealSubmission(submission: NewSubmission, cipher: DataCipher): SealedSubmission {
   const id = randomUUID();
   const payload = encryptPayload(
     redactPayload(
@@ -54,48 +56,78 @@ export async function storeSubmission(db: Db, submission: NewSubmission, cipher:
     submission.sensitiveFields,
     cipher,
   );
-  const files =
-    submission.files.length === 0
+  return {
+    id,
+    captchaKey: submission.captcha.key,
+    row: sql`(${id}::uuid, ${submission.captcha.key}::text, ${submission.captcha.expiresAt.toISOString()}::timestamptz,
+      ${submission.wizardId}::text, ${submission.requestId}::text, ${JSON.stringify(payload)}::jsonb,
+      ${submission.clientIp}::text, ${submission.receivedAt.toISOString()}::timestamptz)`,
+    files: submission.files.map(
+      (file) =>
+        sql`(${id}::uuid, ${file.pointer}::text, ${file.name}::text, ${file.type}::text, ${file.size}::integer, ${cipher.encryptBytes(file.content)}::bytea)`,
+    ),
+    emails: submission.emails.map((email) => {
+      const row = outboxRow(email, cipher);
+      return sql`(${id}::uuid, ${row.kind}::text, ${row.to}::text, ${row.replyTo}::text, ${row.subject}::text, ${row.text}::text, ${row.html}::text, ${row.withAttachments}::boolean)`;
+    }),
+  };
+}
+
+/**
+ * Writes several sealed submissions in one statement and answers the ids of those stored; a submission whose captcha
+ * solution was already used is left out, with everything of it. The captcha keys of one call must differ (the writer
+ * sees to it): two rows of one statement would both read the one solution row they share.
+ *
+ * Each insert is a data-modifying CTE: the submissions' reads the captcha solutions' (a replayed solution, which ON
+ * CONFLICT DO NOTHING leaves out, stores no submission), and the files' and the e-mails' read the submissions'. A
+ * single statement is atomic without a transaction: it commits whole or not at all, in one round trip. Foreign keys
+ * are checked at the end of the statement, when the submissions exist.
+ */
+export async function storeSealedSubmissions(db: Db, batch: readonly SealedSubmission[]): Promise<Set<string>> {
+  const files = batch.flatMap((submission) => submission.files);
+  const emails = batch.flatMap((submission) => submission.emails);
+  const filesStep =
+    files.length === 0
       ? sql``
       : sql`, files as (
           insert into attachments (submission_id, pointer, name, type, size, content)
-          select submission.id, file.pointer, file.name, file.type, file.size, file.content
-          from submission, (values ${sql.join(
-            submission.files.map(
-              (file) =>
-                sql`(${file.pointer}, ${file.name}, ${file.type}, ${file.size}::integer, ${cipher.encryptBytes(file.content)}::bytea)`,
-            ),
-            sql`, `,
-          )}) as file (pointer, name, type, size, content)
+          select file.submission_id, file.pointer, file.name, file.type, file.size, file.content
+          from (values ${sql.join(files, sql`, `)}) as file (submission_id, pointer, name, type, size, content)
+          join submission on submission.id = file.submission_id
         )`;
-  const emails =
-    submission.emails.length === 0
+  const emailsStep =
+    emails.length === 0
       ? sql``
       : sql`, emails as (
-          insert into outbox (kind, "to", reply_to, subject, text, html, submission_id, with_attachments)
-          select email.kind, email."to", email.reply_to, email.subject, email.text, email.html, submission.id, email.with_attachments
-          from submission, (values ${sql.join(
-            submission.emails.map((email) => {
-              const row = outboxRow(email, cipher);
-              return sql`(${row.kind}, ${row.to}, ${row.replyTo}, ${row.subject}, ${row.text}, ${row.html}, ${row.withAttachments}::boolean)`;
-            }),
-            sql`, `,
-          )}) as email (kind, "to", reply_to, subject, text, html, with_attachments)
+          insert into outbox (submission_id, kind, "to", reply_to, subject, text, html, with_attachments)
+          select email.submission_id, email.kind, email."to", email.reply_to, email.subject, email.text, email.html, email.with_attachments
+          from (values ${sql.join(emails, sql`, `)}) as email (submission_id, kind, "to", reply_to, subject, text, html, with_attachments)
+          join submission on submission.id = email.submission_id
         )`;
   const result = await db.execute(sql`
-    with solution as (
+    with input (id, key, expires_at, wizard_id, request_id, payload, client_ip, created_at) as (
+      values ${sql.join(
+        batch.map((submission) => submission.row),
+        sql`, `,
+      )}
+    ), solution as (
       insert into captcha_solutions (key, expires_at)
-      values (${submission.captcha.key}, ${submission.captcha.expiresAt.toISOString()}::timestamptz)
+      select key, expires_at from input
       on conflict do nothing
       returning key
     ), submission as (
       insert into submissions (id, wizard_id, request_id, payload, client_ip, created_at)
-      select ${id}::uuid, ${submission.wizardId}, ${submission.requestId}, ${JSON.stringify(payload)}::jsonb,
-        ${submission.clientIp}::text, ${submission.receivedAt.toISOString()}::timestamptz
-      from solution
+      select input.id, input.wizard_id, input.request_id, input.payload, input.client_ip, input.created_at
+      from input join solution on solution.key = input.key
       returning id
-    )${files}${emails}
-    select count(*)::integer as stored from submission`);
-  const [row] = resultRows<{ stored: number }>(result);
-  if (row?.stored !== 1) throw new CaptchaReplayError();
+    )${filesStep}${emailsStep}
+    select id from submission`);
+  return new Set(resultRows<{ id: string }>(result).map((row) => row.id));
+}
+
+/** Stores one submission on its own. Throws CaptchaReplayError when its captcha solution was already used; then nothing is written. */
+export async function storeSubmission(db: Db, submission: NewSubmission, cipher: DataCipher): Promise<void> {
+  const sealed = sealSubmission(submission, cipher);
+  const stored = await storeSealedSubmissions(db, [sealed]);
+  if (!stored.has(sealed.id)) throw new CaptchaReplayError();
 }

@@ -165,6 +165,8 @@ interface SubmissionLoad {
   topUp(wanted: number): Promise<void>;
   /** Starts counting the CPU the server, and PostgreSQL when it stores there, spend from now on. */
   startCpuMeter(): CpuMeter;
+  /** Requests sent without a token since the last call: they were answered 403, the benchmark's shortage. */
+  takeShortage(): number;
 }
 
 /** The CPU spent since the meter started, per answer. */
@@ -181,15 +183,32 @@ function startCpuMeter(server: ChildServer, onPostgres: boolean): CpuMeter {
 
 function submissionLoad(server: ChildServer, onPostgres: boolean): SubmissionLoad {
   const tokens: string[] = [];
+  let shortage = 0;
   const prefix = `${PAYLOAD_BODY.slice(0, -1)},"captchaToken":`;
+  const nextToken = () => {
+    const token = tokens.pop();
+    if (token === undefined) shortage += 1;
+    return token ?? '';
+  };
   return {
     startCpuMeter: () => startCpuMeter(server, onPostgres),
-    // Running out is answered 403 and reported as failed requests, never hidden.
-    request: { method: 'POST', path: SUBMIT_PATH, nextBody: () => `${prefix}${JSON.stringify(tokens.pop() ?? '')}}` },
+    // Running out is answered 403 and reported as failed requests, never hidden, and named as the benchmark's own.
+    request: { method: 'POST', path: SUBMIT_PATH, nextBody: () => `${prefix}${JSON.stringify(nextToken())}}` },
+    takeShortage() {
+      const taken = shortage;
+      shortage = 0;
+      return taken;
+    },
     async topUp(wanted) {
       if (tokens.length < wanted) tokens.push(...(await solveCaptchas(server.url, wanted - tokens.length)));
     },
   };
+}
+
+/** Says when a run ran out of solved tokens, so its failed requests are not taken for the server's. */
+function reportShortage(name: string, quotes: SubmissionLoad): void {
+  const shortage = quotes.takeShortage();
+  if (shortage > 0) log(`  ${name}: ${formatNumber(shortage)} requests were sent without a token (the solved tokens ran out)`);
 }
 
 /** A measured run and the 201s answered in it (a warm-up's included), which must all be stored rows. */
@@ -207,10 +226,12 @@ interface SubmissionRun {
 async function measureSubmissions(name: string, server: ChildServer, quotes: SubmissionLoad): Promise<SubmissionRun> {
   await quotes.topUp(Math.ceil(WARMUP_SUBMIT_RATE * WARMUP));
   const warmup = await load(server.url, quotes.request, WARMUP);
+  reportShortage(`${name} (warm-up)`, quotes);
   // The warm-up runs before the JIT and the connection pool settled: the measured run can be much faster.
-  await quotes.topUp(Math.ceil((warmup['2xx'] / warmup.duration) * 2.5 * DURATION) + 1000);
+  await quotes.topUp(Math.ceil((warmup['2xx'] / warmup.duration) * 4 * DURATION) + 1000);
   const cpu = quotes.startCpuMeter();
   const result = await load(server.url, quotes.request, DURATION);
+  reportShortage(name, quotes);
   const measurement = { ...toMeasurement(name, result), ...cpu(result['2xx']) };
   log(`  ${name}: ${formatNumber(measurement.requestsPerSecond)} req/s, p99 ${formatNumber(measurement.p99Ms, 1)} ms`);
   return { measurement, accepted: warmup['2xx'] + measurement.succeeded };
@@ -237,6 +258,7 @@ async function measureSubmissionsAtRate(
   const result = await load(server.url, { ...quotes.request, rate }, DURATION, (statusCode, latencyMs) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(latencyMs);
   });
+  reportShortage(ratedName, quotes);
   // Each connection means to send one request every CONNECTIONS / rate seconds.
   const measurement = {
     ...toMeasurement(ratedName, result),

@@ -10,12 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MAX_BODY_BYTES, createApp, MAX_BODY_BYTES, NEWSLETTER_MAX_BODY_BYTES, WIZARD_MAX_BODY_BYTES } from '../../api/app';
 import { createCaptchaService } from '../../api/captcha/captcha-service';
 import type { Database } from '../../api/db/database';
-import { attachments, submissions } from '../../api/db/schema';
+import { attachments, outbox, submissions } from '../../api/db/schema';
 import { loadEnv, type Env } from '../../api/env';
 import { createLogger } from '../../api/logger';
+import { decryptEmail } from '../../api/mail/outbox-store';
 import { IDLE_NOTIFIER } from '../../api/mail/outbox-worker';
 import { createRequestId, REQUEST_ID_PATTERN } from '../../api/submissions/request-id';
-import { CaptchaReplayError, storeSubmission } from '../../api/submissions/store-submission';
+import {
+  CaptchaReplayError,
+  sealSubmission,
+  storeSealedSubmissions,
+  storeSubmission,
+  type NewSubmission,
+} from '../../api/submissions/store-submission';
+import { createSubmissionWriter } from '../../api/submissions/submission-writer';
 import { MAX_FILE_BYTES } from '../../api/uploads/check-uploads';
 import { vehicleServiceFromEnv } from '../../api/vehicles/vehicle-service';
 import { loadWizardRegistry, type WizardRegistry } from '../../api/wizards/registry';
@@ -397,6 +405,79 @@ export function defineApiSuite(backend: Backend): void {
           if (attempt.status === 'rejected') expect(attempt.reason).toBeInstanceOf(CaptchaReplayError);
         }
         expect(await submissionCount()).toBe(before + 1);
+      });
+
+      describe('several submissions in one statement', () => {
+        function newSubmission(overrides: Partial<NewSubmission> = {}): NewSubmission {
+          const requestId = createRequestId('ADR');
+          return {
+            wizardId: 'address-change',
+            requestId,
+            payload: readFixture('address-change'),
+            clientIp: null,
+            captcha: { key: `batch-${Math.random()}`, expiresAt: new Date(Date.now() + 60_000) },
+            files: [],
+            sensitiveFields: new Set(),
+            receivedAt: new Date(),
+            emails: [
+              { kind: 'confirmation', to: 'client@example.com', subject: `Confirmation ${requestId}`, text: requestId, html: `<p>${requestId}</p>` },
+              { kind: 'notification', to: 'agency@example.com', subject: `Notification ${requestId}`, text: requestId, html: `<p>${requestId}</p>`, withAttachments: true },
+            ],
+            ...overrides,
+          };
+        }
+
+        async function emailsOf(submissionId: string) {
+          const rows = await database.db.select().from(outbox).where(eq(outbox.submissionId, submissionId));
+          return rows.map((row) => decryptEmail(row, testCipher()).text).sort();
+        }
+
+        it('stores each with its own e-mails and files, and leaves out the one whose captcha solution was used', async () => {
+          const used = newSubmission();
+          await storeSubmission(database.db, used, testCipher());
+          const file = { pointer: '/attachments/0', name: 'scan.pdf', type: 'application/pdf', size: PDF_BYTES.length, content: PDF_BYTES };
+          const batch = [newSubmission(), newSubmission({ files: [file] }), newSubmission({ captcha: used.captcha }), newSubmission()];
+          const sealed = batch.map((submission) => sealSubmission(submission, testCipher()));
+          const before = await submissionCount();
+
+          const storedIds = await storeSealedSubmissions(database.db, sealed);
+
+          expect([...storedIds].sort()).toEqual([sealed[0]!.id, sealed[1]!.id, sealed[3]!.id].sort());
+          expect(await submissionCount()).toBe(before + 3);
+          for (const [index, submission] of batch.entries()) {
+            const id = sealed[index]!.id;
+            if (index === 2) {
+              expect(await emailsOf(id)).toEqual([]);
+              continue;
+            }
+            const { row, files } = await stored(submission.requestId);
+            expect(row.id).toBe(id);
+            expect(await emailsOf(id)).toEqual([submission.requestId, submission.requestId]);
+            expect(files.map((f) => f.name)).toEqual(index === 1 ? ['scan.pdf'] : []);
+          }
+        });
+
+        it('through the writer: one submission failing its batch leaves the others stored and its captcha unused', async () => {
+          const writer = createSubmissionWriter((batch) => storeSealedSubmissions(database.db, batch), { concurrency: 1, maxBatch: 16 });
+          const opener = newSubmission();
+          const good = newSubmission();
+          // Same request id as `good`: the unique index refuses the statement holding both.
+          const clash = newSubmission({ requestId: good.requestId });
+          const alsoGood = newSubmission();
+          const before = await submissionCount();
+
+          const results = await Promise.allSettled(
+            [opener, good, clash, alsoGood].map((submission) => writer.store(sealSubmission(submission, testCipher()))),
+          );
+
+          expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+          expect((results[2] as PromiseRejectedResult).reason).not.toBeInstanceOf(CaptchaReplayError);
+          expect(await submissionCount()).toBe(before + 3);
+          expect((await stored(alsoGood.requestId)).row.wizardId).toBe('address-change');
+          // Nothing of the failed submission was written: its captcha solution is still unused.
+          await writer.store(sealSubmission({ ...clash, requestId: createRequestId('ADR') }, testCipher()));
+          expect(await submissionCount()).toBe(before + 4);
+        });
       });
 
       it('refuses bad uploads with the exact messages, stores nothing, and leaves the token usable', async () => {
