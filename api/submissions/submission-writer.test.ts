@@ -105,7 +105,8 @@ describe('createSubmissionWriter', () => {
   });
 
   it('tries each submission of a failed statement on its own, so only the faulty one fails', async () => {
-    const fault = new Error('duplicate key value violates unique constraint');
+    // As the ORM throws it: the database's error, with its SQLSTATE, as the cause.
+    const fault = new Error('Failed query', { cause: Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }) });
     const held = heldWriter();
     const writer = createSubmissionWriter(held.writeBatch, { concurrency: 1, maxBatch: 16 });
     const [opener, good, bad, alsoGood] = [sealed(), sealed(), sealed(), sealed()];
@@ -123,5 +124,17 @@ describe('createSubmissionWriter', () => {
       else call.finish();
     }
     expect(await Promise.all(results)).toEqual(['stored', 'stored', fault, 'stored']);
+  });
+
+  it('fails every submission of a statement that failed for all alike (the connection), without trying each again', async () => {
+    const lost = Object.assign(new Error('write CONNECTION_CLOSED 127.0.0.1:5432'), { code: 'CONNECTION_CLOSED' });
+    const held = heldWriter();
+    const writer = createSubmissionWriter(held.writeBatch, { concurrency: 1, maxBatch: 16 });
+    const results = [sealed(), sealed(), sealed()].map((s) => writer.store(s).then(() => 'stored', (error: unknown) => error));
+    held.calls[0]!.finish();
+    await settled();
+    held.calls[1]!.fail(lost);
+    expect(await Promise.all(results)).toEqual(['stored', lost, lost]);
+    expect(held.calls).toHaveLength(2);
   });
 });

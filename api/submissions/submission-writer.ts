@@ -52,6 +52,26 @@ function takeBatch(waiting: Waiting[], maxBatch: number): Waiting[] {
   return batch;
 }
 
+/** SQLSTATE classes of a statement refused for what it holds: data exception, integrity constraint violation,
+ * transaction rollback (a deadlock with a concurrent replay of the same token), program limit exceeded. */
+const PER_ROW_SQLSTATE_CLASSES = new Set(['22', '23', '40', '54']);
+
+/**
+ * Whether a failed statement may have failed for one of its submissions alone: the database answered with a SQLSTATE
+ * of PER_ROW_SQLSTATE_CLASSES (on the error or, as the ORM wraps it, on its cause). A lost connection, a database
+ * shutting down or out of resources fails every submission alike, and trying each again alone would only multiply
+ * the wait (a connection timeout per submission).
+ */
+function mayBeOneSubmissionsFault(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code: unknown = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return PER_ROW_SQLSTATE_CLASSES.has(code.slice(0, 2));
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function createSubmissionWriter(writeBatch: WriteBatch, { concurrency, maxBatch }: SubmissionWriterOptions): SubmissionWriter {
   const waiting: Waiting[] = [];
   let inFlight = 0;
@@ -61,8 +81,8 @@ export function createSubmissionWriter(writeBatch: WriteBatch, { concurrency, ma
     try {
       stored = await writeBatch(batch.map((entry) => entry.submission));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
+      if (batch.length === 1 || !mayBeOneSubmissionsFault(error)) {
+        for (const entry of batch) entry.reject(error);
         return;
       }
       // The statement wrote nothing. One submission's fault must not fail the others: each is tried on its own, in
