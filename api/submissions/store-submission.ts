@@ -3,7 +3,7 @@
  * at all, so an acknowledged submission always has its confirmation and notification queued.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { resultRows, type Db } from '../db/database';
 import { outboxRow, type QueuedEmail } from '../mail/outbox-store';
 import type { DataCipher } from '../privacy/data-cipher';
@@ -32,14 +32,20 @@ export interface NewSubmission {
   emails: readonly QueuedEmail[];
 }
 
-/** A submission as it is written: its id chosen, and everything sensitive in it already encrypted. */
+/** A submission as it is written: its id chosen, and everything sensitive in it (payload fields, files, e-mail bodies) encrypted. */
 export interface SealedSubmission {
   id: string;
-  captchaKey: string;
-  /** Its row of the statement's `input` (storeSealedSubmissions), then its files' and e-mails' rows. */
-  row: SQL;
-  files: SQL[];
-  emails: SQL[];
+  wizardId: string;
+  requestId: string;
+  captcha: NewSubmission['captcha'];
+  /** The stored payload as JSON text: the files' contents left out, the marked fields encrypted. */
+  payloadJson: string;
+  clientIp: string | null;
+  receivedAt: Date;
+  /** Each with its content encrypted. */
+  files: DecodedAttachment[];
+  /** The outbox columns of its e-mails, the bodies sealed. */
+  emails: ReturnType<typeof outboxRow>[];
 }
 
 /**
@@ -47,7 +53,6 @@ export interface SealedSubmission {
  * clear. Done by the caller, before a submission waits for its turn to be written.
  */
 export function sealSubmission(submission: NewSubmission, cipher: DataCipher): SealedSubmission {
-  const id = randomUUID();
   const payload = encryptPayload(
     redactPayload(
       submission.payload,
@@ -57,19 +62,15 @@ export function sealSubmission(submission: NewSubmission, cipher: DataCipher): S
     cipher,
   );
   return {
-    id,
-    captchaKey: submission.captcha.key,
-    row: sql`(${id}::uuid, ${submission.captcha.key}::text, ${submission.captcha.expiresAt.toISOString()}::timestamptz,
-      ${submission.wizardId}::text, ${submission.requestId}::text, ${JSON.stringify(payload)}::jsonb,
-      ${submission.clientIp}::text, ${submission.receivedAt.toISOString()}::timestamptz)`,
-    files: submission.files.map(
-      (file) =>
-        sql`(${id}::uuid, ${file.pointer}::text, ${file.name}::text, ${file.type}::text, ${file.size}::integer, ${cipher.encryptBytes(file.content)}::bytea)`,
-    ),
-    emails: submission.emails.map((email) => {
-      const row = outboxRow(email, cipher);
-      return sql`(${id}::uuid, ${row.kind}::text, ${row.to}::text, ${row.replyTo}::text, ${row.subject}::text, ${row.text}::text, ${row.html}::text, ${row.withAttachments}::boolean)`;
-    }),
+    id: randomUUID(),
+    wizardId: submission.wizardId,
+    requestId: submission.requestId,
+    captcha: submission.captcha,
+    payloadJson: JSON.stringify(payload),
+    clientIp: submission.clientIp,
+    receivedAt: submission.receivedAt,
+    files: submission.files.map((file) => ({ ...file, content: cipher.encryptBytes(file.content) })),
+    emails: submission.emails.map((email) => outboxRow(email, cipher)),
   };
 }
 
@@ -84,32 +85,45 @@ export function sealSubmission(submission: NewSubmission, cipher: DataCipher): S
  * are checked at the end of the statement, when the submissions exist.
  */
 export async function storeSealedSubmissions(db: Db, batch: readonly SealedSubmission[]): Promise<Set<string>> {
-  const files = batch.flatMap((submission) => submission.files);
-  const emails = batch.flatMap((submission) => submission.emails);
+  const inputRows = batch.map(
+    (submission) =>
+      sql`(${submission.id}::uuid, ${submission.captcha.key}::text, ${submission.captcha.expiresAt.toISOString()}::timestamptz,
+        ${submission.wizardId}::text, ${submission.requestId}::text, ${submission.payloadJson}::jsonb,
+        ${submission.clientIp}::text, ${submission.receivedAt.toISOString()}::timestamptz)`,
+  );
+  const fileRows = batch.flatMap((submission) =>
+    submission.files.map(
+      (file) =>
+        sql`(${submission.id}::uuid, ${file.pointer}::text, ${file.name}::text, ${file.type}::text, ${file.size}::integer, ${file.content}::bytea)`,
+    ),
+  );
+  const emailRows = batch.flatMap((submission) =>
+    submission.emails.map(
+      (email) =>
+        sql`(${submission.id}::uuid, ${email.kind}::text, ${email.to}::text, ${email.replyTo}::text, ${email.subject}::text, ${email.text}::text, ${email.html}::text, ${email.withAttachments}::boolean)`,
+    ),
+  );
   const filesStep =
-    files.length === 0
+    fileRows.length === 0
       ? sql``
       : sql`, files as (
           insert into attachments (submission_id, pointer, name, type, size, content)
           select file.submission_id, file.pointer, file.name, file.type, file.size, file.content
-          from (values ${sql.join(files, sql`, `)}) as file (submission_id, pointer, name, type, size, content)
+          from (values ${sql.join(fileRows, sql`, `)}) as file (submission_id, pointer, name, type, size, content)
           join submission on submission.id = file.submission_id
         )`;
   const emailsStep =
-    emails.length === 0
+    emailRows.length === 0
       ? sql``
       : sql`, emails as (
           insert into outbox (submission_id, kind, "to", reply_to, subject, text, html, with_attachments)
           select email.submission_id, email.kind, email."to", email.reply_to, email.subject, email.text, email.html, email.with_attachments
-          from (values ${sql.join(emails, sql`, `)}) as email (submission_id, kind, "to", reply_to, subject, text, html, with_attachments)
+          from (values ${sql.join(emailRows, sql`, `)}) as email (submission_id, kind, "to", reply_to, subject, text, html, with_attachments)
           join submission on submission.id = email.submission_id
         )`;
   const result = await db.execute(sql`
     with input (id, key, expires_at, wizard_id, request_id, payload, client_ip, created_at) as (
-      values ${sql.join(
-        batch.map((submission) => submission.row),
-        sql`, `,
-      )}
+      values ${sql.join(inputRows, sql`, `)}
     ), solution as (
       insert into captcha_solutions (key, expires_at)
       select key, expires_at from input
@@ -123,11 +137,4 @@ export async function storeSealedSubmissions(db: Db, batch: readonly SealedSubmi
     )${filesStep}${emailsStep}
     select id from submission`);
   return new Set(resultRows<{ id: string }>(result).map((row) => row.id));
-}
-
-/** Stores one submission on its own. Throws CaptchaReplayError when its captcha solution was already used; then nothing is written. */
-export async function storeSubmission(db: Db, submission: NewSubmission, cipher: DataCipher): Promise<void> {
-  const sealed = sealSubmission(submission, cipher);
-  const stored = await storeSealedSubmissions(db, [sealed]);
-  if (!stored.has(sealed.id)) throw new CaptchaReplayError();
 }

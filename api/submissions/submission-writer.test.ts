@@ -1,12 +1,21 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CaptchaReplayError, type SealedSubmission } from './store-submission';
 import { createSubmissionWriter, type WriteBatch } from './submission-writer';
 
 let serial = 0;
-function sealed(overrides: Partial<Pick<SealedSubmission, 'captchaKey' | 'files'>> = {}): SealedSubmission {
+function sealed({ captchaKey, files = [] }: { captchaKey?: string; files?: SealedSubmission['files'] } = {}): SealedSubmission {
   serial += 1;
-  return { id: `id-${serial}`, captchaKey: `key-${serial}`, row: sql``, files: [], emails: [], ...overrides };
+  return {
+    id: `id-${serial}`,
+    wizardId: 'address-change',
+    requestId: `ADR-${serial}`,
+    captcha: { key: captchaKey ?? `key-${serial}`, expiresAt: new Date() },
+    payloadJson: '{}',
+    clientIp: null,
+    receivedAt: new Date(),
+    files,
+    emails: [],
+  };
 }
 
 /** A batch writer whose statements finish only when the test lets them; it stores every batch it is given whole. */
@@ -68,7 +77,7 @@ describe('createSubmissionWriter', () => {
   });
 
   it('never puts two submissions with the same captcha key in one statement; the later one is a replay', async () => {
-    const held = heldWriter((batch) => new Set(batch.filter((s) => s.captchaKey !== 'twice' || s.id === 'first-twice').map((s) => s.id)));
+    const held = heldWriter((batch) => new Set(batch.filter((s) => s.captcha.key !== 'twice' || s.id === 'first-twice').map((s) => s.id)));
     const writer = createSubmissionWriter(held.writeBatch, { concurrency: 1, maxBatch: 16 });
     const opener = sealed();
     const twice = { ...sealed({ captchaKey: 'twice' }), id: 'first-twice' };
@@ -90,7 +99,7 @@ describe('createSubmissionWriter', () => {
   it('writes a submission with files on its own', async () => {
     const held = heldWriter();
     const writer = createSubmissionWriter(held.writeBatch, { concurrency: 1, maxBatch: 16 });
-    const withFiles = () => sealed({ files: [sql`(1)`] });
+    const withFiles = () => sealed({ files: [{ pointer: '/attachments/0', name: 'scan.pdf', type: 'application/pdf', size: 1, content: Buffer.from('x') }] });
     const all = [sealed(), sealed(), withFiles(), sealed(), withFiles(), sealed()];
     const stored = all.map((s) => writer.store(s));
     const batches: (readonly SealedSubmission[])[] = [];

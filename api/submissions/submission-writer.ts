@@ -38,7 +38,8 @@ function takeBatch(waiting: Waiting[], maxBatch: number): Waiting[] {
   let full = false;
   let kept = 0;
   for (const entry of waiting) {
-    const { captchaKey, files } = entry.submission;
+    const { captcha, files } = entry.submission;
+    const captchaKey = captcha.key;
     const fits = !full && !keys.has(captchaKey) && (files.length === 0 || batch.length === 0);
     if (fits) {
       batch.push(entry);

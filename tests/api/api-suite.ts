@@ -14,13 +14,13 @@ import { attachments, outbox, submissions } from '../../api/db/schema';
 import { loadEnv, type Env } from '../../api/env';
 import { createLogger } from '../../api/logger';
 import { decryptEmail } from '../../api/mail/outbox-store';
+import type { DataCipher } from '../../api/privacy/data-cipher';
 import { IDLE_NOTIFIER } from '../../api/mail/outbox-worker';
 import { createRequestId, REQUEST_ID_PATTERN } from '../../api/submissions/request-id';
 import {
   CaptchaReplayError,
   sealSubmission,
   storeSealedSubmissions,
-  storeSubmission,
   type NewSubmission,
 } from '../../api/submissions/store-submission';
 import { createSubmissionWriter } from '../../api/submissions/submission-writer';
@@ -44,6 +44,13 @@ import {
 
 const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
 const UNSUPPORTED = (name: string) => `File "${name}" is not supported. Allowed types: .jpeg, .png, .zip, .pdf.`;
+
+/** One submission in a statement of its own; CaptchaReplayError when its captcha solution was already used. */
+async function storeSubmission(db: Database['db'], submission: NewSubmission, cipher: DataCipher): Promise<void> {
+  const sealed = sealSubmission(submission, cipher);
+  const stored = await storeSealedSubmissions(db, [sealed]);
+  if (!stored.has(sealed.id)) throw new CaptchaReplayError();
+}
 
 export function defineApiSuite(backend: Backend): void {
   describe(`API on ${backend.name}`, () => {
