@@ -4,12 +4,12 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MAX_BODY_BYTES, createApp, MAX_BODY_BYTES, NEWSLETTER_MAX_BODY_BYTES, WIZARD_MAX_BODY_BYTES } from '../../api/app';
 import { createCaptchaService } from '../../api/captcha/captcha-service';
-import type { Database } from '../../api/db/database';
+import { resultRows, type Database } from '../../api/db/database';
 import { attachments, outbox, submissions } from '../../api/db/schema';
 import { loadEnv, type Env } from '../../api/env';
 import { createLogger } from '../../api/logger';
@@ -412,6 +412,20 @@ export function defineApiSuite(backend: Backend): void {
           if (attempt.status === 'rejected') expect(attempt.reason).toBeInstanceOf(CaptchaReplayError);
         }
         expect(await submissionCount()).toBe(before + 1);
+      });
+
+      it('keeps encrypted values uncompressed and an e-mail row in its own page (migration 0004)', async () => {
+        const storage = await database.db.execute(sql`
+          select attrelid::regclass::text as "table", attname as "column", attstorage as "storage" from pg_attribute
+          where (attrelid, attname) in (('outbox'::regclass, 'text'), ('outbox'::regclass, 'html'), ('attachments'::regclass, 'content'))
+          order by 1, 2`);
+        expect(resultRows(storage)).toEqual([
+          { table: 'attachments', column: 'content', storage: 'e' },
+          { table: 'outbox', column: 'html', storage: 'e' },
+          { table: 'outbox', column: 'text', storage: 'e' },
+        ]);
+        const options = await database.db.execute(sql`select reloptions from pg_class where relname = 'outbox'`);
+        expect(resultRows<{ reloptions: string[] }>(options)[0]?.reloptions).toEqual(['toast_tuple_target=8160']);
       });
 
       describe('several submissions in one statement', () => {
