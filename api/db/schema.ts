@@ -44,6 +44,7 @@ export const attachments = pgTable(
     name: text('name').notNull(),
     type: text('type').notNull(),
     size: integer('size').notNull(),
+    /** Encrypted: stored without a compression attempt (migration 0004). */
     content: bytea('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,6 +112,7 @@ export const outbox = pgTable(
     /** The agency's notifications answer to the visitor, so a reply from the mail client reaches them. */
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
+    // The bodies are sealed (encrypted): stored uncompressed, in the row's own page when it fits (migration 0004).
     text: text('text').notNull(),
     html: text('html'),
     /** The wizard submission the e-mail is about, if any. */
