@@ -45,11 +45,13 @@ import {
 const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
 const UNSUPPORTED = (name: string) => `File "${name}" is not supported. Allowed types: .jpeg, .png, .zip, .pdf.`;
 
-/** One submission in a statement of its own; CaptchaReplayError when its captcha solution was already used. */
-async function storeSubmission(db: Database['db'], submission: NewSubmission, cipher: DataCipher): Promise<void> {
-  const sealed = sealSubmission(submission, cipher);
-  const stored = await storeSealedSubmissions(db, [sealed]);
-  if (!stored.has(sealed.id)) throw new CaptchaReplayError();
+/**
+ * One submission in a statement of its own, through a writer of its own, so concurrent calls are concurrent
+ * statements; the writer rejects with CaptchaReplayError when its captcha solution was already used.
+ */
+function storeSubmission(db: Database['db'], submission: NewSubmission, cipher: DataCipher): Promise<void> {
+  const writer = createSubmissionWriter((batch) => storeSealedSubmissions(db, batch), { concurrency: 1, maxBatch: 1 });
+  return writer.store(sealSubmission(submission, cipher));
 }
 
 export function defineApiSuite(backend: Backend): void {
