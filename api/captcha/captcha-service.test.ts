@@ -30,7 +30,7 @@ function reencode(token: string, change: (payload: Payload) => void): string {
 describe('captcha service', () => {
   it('issues signed, expiring PBKDF2 challenges', async () => {
     const before = Date.now() / 1000;
-    const challenge = await service.createChallenge();
+    const challenge = service.createChallenge();
     expect(challenge.parameters.algorithm).toBe(CAPTCHA_ALGORITHM);
     expect(challenge.parameters.cost).toBe(20);
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
@@ -38,8 +38,33 @@ describe('captcha service', () => {
     expect(challenge.parameters.expiresAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000 + 600));
   });
 
+  it('issues the challenges altcha-lib issues: the same parameters, and a signature altcha-lib verifies', async () => {
+    const ours = service.createChallenge();
+    const theirs = await createChallenge({
+      algorithm: CAPTCHA_ALGORITHM,
+      cost: 20,
+      deriveKey,
+      hmacSignatureSecret: SECRET,
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    expect(Object.keys(ours.parameters)).toEqual(Object.keys(theirs.parameters));
+    const { nonce, salt, expiresAt, ...rest } = ours.parameters;
+    const { nonce: theirNonce, salt: theirSalt, expiresAt: theirExpiry, ...theirRest } = theirs.parameters;
+    expect(rest).toEqual(theirRest);
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(nonce).not.toBe(theirNonce);
+    expect(salt).not.toBe(theirSalt);
+    expect(Math.abs((expiresAt ?? 0) - (theirExpiry ?? 0))).toBeLessThanOrEqual(1);
+    // Solved and checked by the library alone: the widget and altcha-lib accept what the service signs.
+    const solution = await solveChallenge({ challenge: ours, deriveKey });
+    if (!solution) throw new Error('no solution found');
+    expect((await verifySolution({ challenge: ours, solution, deriveKey, hmacSignatureSecret: SECRET })).verified).toBe(true);
+    expect((await verifySolution({ challenge: ours, solution, deriveKey, hmacSignatureSecret: `${SECRET}-other` })).verified).toBe(false);
+  });
+
   it('accepts a solved challenge in the widget format, keyed by the challenge signature', async () => {
-    const challenge = await service.createChallenge();
+    const challenge = service.createChallenge();
     const verdict = await service.verify(await solveLikeTheWidget(challenge));
     expect(verdict).toEqual({
       ok: true,
@@ -49,8 +74,8 @@ describe('captcha service', () => {
   });
 
   it('gives two challenges different keys', async () => {
-    const first = await service.verify(await solve(await service.createChallenge()));
-    const second = await service.verify(await solve(await service.createChallenge()));
+    const first = await service.verify(await solve(service.createChallenge()));
+    const second = await service.verify(await solve(service.createChallenge()));
     expect(first.ok && second.ok && first.key !== second.key).toBe(true);
   });
 
@@ -72,7 +97,7 @@ describe('captcha service', () => {
   });
 
   it('refuses a wrong solution', async () => {
-    const token = await solve(await service.createChallenge());
+    const token = await solve(service.createChallenge());
     const wrong = reencode(token, (payload) => {
       payload.solution.counter += 1;
     });
@@ -80,7 +105,7 @@ describe('captcha service', () => {
   });
 
   it('refuses tampered parameters (an easier prefix) and a tampered signature', async () => {
-    const token = await solve(await service.createChallenge());
+    const token = await solve(service.createChallenge());
     const easier = reencode(token, (payload) => {
       payload.challenge.parameters.keyPrefix = '0';
     });
@@ -93,7 +118,7 @@ describe('captcha service', () => {
 
   it('refuses a challenge signed with another secret', async () => {
     const other = createCaptchaService({ secret: `${SECRET}-other`, cost: 20, expiresSeconds: 600 });
-    expect(await service.verify(await solve(await other.createChallenge()))).toEqual({ ok: false, reason: 'invalid' });
+    expect(await service.verify(await solve(other.createChallenge()))).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('refuses an expired challenge', async () => {
@@ -114,10 +139,10 @@ describe('captcha service', () => {
 
   it('decides like the verifySolution of altcha-lib, on good and tampered tokens alike', async () => {
     const other = createCaptchaService({ secret: `${SECRET}-other`, cost: 20, expiresSeconds: 600 });
-    const good = await solve(await service.createChallenge());
+    const good = await solve(service.createChallenge());
     const tokens = [
       good,
-      await solve(await other.createChallenge()),
+      await solve(other.createChallenge()),
       reencode(good, (payload) => {
         payload.solution.counter += 1;
       }),
