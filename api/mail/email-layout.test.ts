@@ -36,4 +36,15 @@ describe('e-mail layout', () => {
     expect(formatAgencyTime(new Date('2026-01-15T18:30:00Z'))).toBe('January 15, 2026 at 10:30 AM PST');
     expect(formatAgencyTime(new Date('2026-07-01T18:30:00Z'))).toBe('July 1, 2026 at 11:30 AM PDT');
   });
+
+  it('gives each minute its own time, whatever the order the times come in', () => {
+    const times = ['18:30:59.999', '18:31:00.000', '18:30:00.000', '18:30:30.000', '19:31:00.000'];
+    expect(times.map((time) => formatAgencyTime(new Date(`2026-01-15T${time}Z`)))).toEqual([
+      'January 15, 2026 at 10:30 AM PST',
+      'January 15, 2026 at 10:31 AM PST',
+      'January 15, 2026 at 10:30 AM PST',
+      'January 15, 2026 at 10:30 AM PST',
+      'January 15, 2026 at 11:31 AM PST',
+    ]);
+  });
 });

@@ -49,9 +49,21 @@ export const timeFormat = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** "January 5, 2026 at 3:04 PM PST": the office's time, which is what the agency's staff read. */
+let formattedMinute = Number.NaN;
+let formattedTime = '';
+
+/**
+ * "January 5, 2026 at 3:04 PM PST": the office's time, which is what the agency's staff read. It names the minute
+ * only, and every time zone's offset is whole minutes, so the last minute's text is kept: Intl's formatting was the
+ * slowest step of a notification's summary, and the submissions of one minute share it.
+ */
 export function formatAgencyTime(date: Date): string {
-  return timeFormat.format(date);
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (minute !== formattedMinute) {
+    formattedTime = timeFormat.format(date);
+    formattedMinute = minute;
+  }
+  return formattedTime;
 }
 
 /** "Monday - Friday 10:00 AM - 6:00 PM, Saturday 10:00 AM - 2:00 PM, Sunday Closed" */

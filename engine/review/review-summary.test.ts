@@ -170,8 +170,20 @@ describe('formatting', () => {
   it('formats dates and leaves other strings alone', () => {
     expect(formatDate('2026-01-02')).toBe('January 2, 2026');
     expect(formatDate('soon')).toBe('soon');
+    expect(formatDate('2023-02-29')).toBe('2023-02-29');
+    expect(formatDate('2024-13-01')).toBe('2024-13-01');
+    expect(formatDate('2024-04-31')).toBe('2024-04-31');
     expect(formatValue({ type: 'string' }, '')).toBe(EMPTY_VALUE);
     expect(formatValue({ type: 'integer' }, 0)).toBe('0');
+  });
+
+  it('writes every date of four centuries as Intl writes it in en-US', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    const day = 24 * 60 * 60 * 1000;
+    for (let time = Date.UTC(1800, 0, 1); time < Date.UTC(2200, 0, 1); time += day) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      if (formatDate(iso) !== intl.format(time)) expect(formatDate(iso)).toBe(intl.format(time));
+    }
   });
 
   it('shows years and mileages plainly and booleans as Yes/No', () => {

@@ -57,14 +57,38 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+}
+
+/**
+ * An ISO date (YYYY-MM-DD) as en-US writes it in full: "January 2, 2026", what `Intl.DateTimeFormat('en-US',
+ * { dateStyle: 'long' })` gives (the test compares the two over four centuries), without Intl: a notification shows a
+ * dozen dates, and Intl's formatting was the slowest step of building it. Anything that is no calendar date is shown
+ * as it was typed.
+ */
 export function formatDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const time = Date.UTC(year, month - 1, day);
-  return Number.isNaN(time) ? value : dateFormat.format(time);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return value;
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
 export interface FormatOptions {

@@ -4,7 +4,7 @@
  *
  * Cases (same connections, warm-up and duration each): GET /api/health; POST /api/forms/auto-quote/validate with a
  * 4-vehicle, 4-driver payload; the same validation served by a minimal Fastify app (the reference point,
- * scripts/bench/fastify-reference.ts); full submissions (POST /api/quotes/auto with a solved captcha, stored) on
+ * scripts/bench/fastify-reference.ts); GET /api/captcha/challenge, which every submission's visitor fetches first; full submissions (POST /api/quotes/auto with a solved captcha, stored) on
  * PGlite and on PostgreSQL, each as fast as the server takes them, and on PostgreSQL also at the target's 1,000/s
  * (its p99 is the latency target's figure; see measureSubmissionsAtRate). Also the start-up time: spawn to the first
  * accepted validation, on PGlite with an existing data directory.
@@ -14,11 +14,11 @@
  * LOG_LEVEL=warn, every RATE_LIMIT_*_PER_MINUTE=0 (one client sends everything) and CAPTCHA_COST=1 (thousands of
  * challenges are solved before the run; the verification cost at the default cost is measured and printed apart).
  *
- * Health, validation and the Fastify reference are measured in alternation, in ROUNDS slices each, so that a change
- * in the machine's background load during the run affects the three alike.
+ * Health, validation, the Fastify reference and the challenge are measured in alternation, in ROUNDS slices each, so
+ * that a change in the machine's background load during the run affects them alike.
  *
  * Options: --duration S (10) --warmup S (3) --connections N (50) --startup-runs N (3) --no-pin --no-json
- * --validation-only (health, validate and Fastify only: quicker while working on the request path)
+ * --validation-only (health, validate, Fastify and the challenge only: quicker while working on the request path)
  * --postgres-only (the submissions on PostgreSQL only: quicker while working on the submission path)
  * --cpu-prof (each server writes a V8 CPU profile to bench-results/profiles/ when it stops)
  */
@@ -314,7 +314,10 @@ async function measureAlternating(cases: readonly Case[]): Promise<Measurement[]
   });
 }
 
-/** Health, validation and the Fastify reference's validation, the latter checked to answer exactly like the API. */
+/**
+ * Health, validation, the Fastify reference's validation (checked to answer exactly like the API) and the captcha
+ * challenge.
+ */
 async function measureValidation(api: ChildServer): Promise<Measurement[]> {
   const fastify = await startChildServer({
     name: 'Fastify reference',
@@ -332,6 +335,8 @@ async function measureValidation(api: ChildServer): Promise<Measurement[]> {
       { name: 'GET /api/health', server: api, request: { method: 'GET', path: '/api/health' } },
       { name: 'POST validate (Hono)', server: api, request: validate },
       { name: 'POST validate (Fastify reference)', server: fastify, request: validate },
+      // Not a target of its own: every submission costs its visitor one challenge, so its CPU belongs beside theirs.
+      { name: 'GET /api/captcha/challenge', server: api, request: { method: 'GET', path: '/api/captcha/challenge' } },
     ]);
   } finally {
     await fastify.stop();
@@ -402,12 +407,12 @@ async function main(): Promise<void> {
     log(`  start-up to first accepted request: ${joinMs(startups)} ms`);
 
     const pglite = await apiServer('API (PGlite)', { DATA_DIR: dataDir });
-    const [health, validate, reference] = await measureValidation(pglite).catch(async (error: unknown) => {
+    const [health, validate, reference, challenge] = await measureValidation(pglite).catch(async (error: unknown) => {
       await pglite.stop();
       throw error;
     });
-    if (!health || !validate || !reference) throw new Error('a validation case was not measured');
-    const measurements = [health, validate, reference];
+    if (!health || !validate || !reference || !challenge) throw new Error('a validation case was not measured');
+    const measurements = [health, validate, reference, challenge];
     let postgresSubmit: { saturated: Measurement; atRate: Measurement } | undefined;
     if (args['validation-only']) {
       await pglite.stop();
