@@ -4,10 +4,11 @@
  *
  * Cases (same connections, warm-up and duration each): GET /api/health; POST /api/forms/auto-quote/validate with a
  * 4-vehicle, 4-driver payload; the same validation served by a minimal Fastify app (the reference point,
- * scripts/bench/fastify-reference.ts); GET /api/captcha/challenge, which every submission's visitor fetches first; full submissions (POST /api/quotes/auto with a solved captcha, stored) on
- * PGlite and on PostgreSQL, each as fast as the server takes them, and on PostgreSQL also at the target's 1,000/s
- * (its p99 is the latency target's figure; see measureSubmissionsAtRate). Also the start-up time: spawn to the first
- * accepted validation, on PGlite with an existing data directory.
+ * scripts/bench/fastify-reference.ts); GET /api/captcha/challenge, which every submission's visitor fetches first;
+ * full submissions (POST /api/quotes/auto with a solved captcha, stored) on PGlite and on PostgreSQL, each as fast as
+ * the server takes them, and on PostgreSQL also at the target's 1,000/s (its p99 is the latency target's figure; see
+ * measureSubmissionsAtRate). Also the start-up time: spawn to the first accepted validation, on PGlite with an
+ * existing data directory.
  *
  * The API runs as built for production (dist-api/server.mjs, see scripts/build-api.ts) with the Node flags npm run
  * serve gives it (api/node-flags.ts; the Fastify reference gets them too), NODE_ENV=production,
