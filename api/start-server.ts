@@ -9,6 +9,7 @@ import { purgeExpiredCaptchaSolutions } from './captcha/captcha-store';
 import { openDatabase } from './db/database';
 import type { Env } from './env';
 import { AnswerWithPresetHeaders } from './http/preset-header';
+import { countRequestsInProgress } from './http/requests-in-progress';
 import { purgeEndedRateLimitWindows } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { IDLE_NOTIFIER, outboxWorkerFromEnv } from './mail/outbox-worker';
@@ -28,7 +29,7 @@ const RATE_LIMIT_PURGE_INTERVAL_MS = 5 * 60 * 1000;
 /** While closing, idle keep-alive connections are closed this often, so a connection whose last request just finished does not hold the close open. */
 const IDLE_SWEEP_MS = 100;
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, env: Env): Promise<{ server: ServerType; port: number }> {
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolvePromise, reject) => {
     const server = serve(
       // The response class that adds the headers every answer carries to the head it writes (http/preset-header.ts).
@@ -71,9 +72,10 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     staticDir: built ? staticDir : undefined,
   });
 
+  const requests = countRequestsInProgress(app.fetch);
   let listening: { server: ServerType; port: number };
   try {
-    listening = await listen(app.fetch, env);
+    listening = await listen(requests.fetch, env);
   } catch (error) {
     await mailWorker?.stop();
     await database.close();
@@ -116,6 +118,9 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
         });
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      // A request whose client has gone no longer holds a connection open, but it may still be on its way to the
+      // database: it finishes before the database closes.
+      await requests.settled();
       if (mailWorker) log.info('every request answered; finishing the e-mail sends in progress');
       // After the HTTP server: no request can queue more. The worker claims nothing new; the sends in progress
       // finish and their outcome is recorded first.

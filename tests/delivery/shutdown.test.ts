@@ -1,12 +1,13 @@
 /**
  * Graceful shutdown of the real server process (`tsx api/server.ts`) on PostgreSQL: after SIGTERM it accepts no new
- * connection, answers the request in progress as usual, lets an e-mail being sent finish and records it, closes the
- * database and exits 0; a shutdown that cannot finish ends with exit 1 after SHUTDOWN_TIMEOUT_MS or a second signal.
+ * connection, answers the request in progress as usual, finishes the submissions whose clients have gone, lets an
+ * e-mail being sent finish and records it, closes the database and exits 0; a shutdown that cannot finish ends with exit 1 after SHUTDOWN_TIMEOUT_MS or a second signal.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../api/db/database';
 import { outbox, submissions } from '../../api/db/schema';
@@ -96,6 +97,65 @@ describe('graceful shutdown', () => {
     expect(Date.now() - answeredAt).toBeLessThan(3_000);
     const requestId = (answer.body as { requestId: string }).requestId;
     expect(await database.db.select().from(submissions).where(eq(submissions.requestId, requestId))).toHaveLength(1);
+  });
+
+  it('stores the submissions whose clients have gone before it closes the database', async () => {
+    const { server, url } = await start();
+    // The test holds the submissions table, so the server's statements wait: three in flight, the rest queued
+    // behind them, when the clients give up and the signal comes.
+    const locker = postgres(store.envSource.DATABASE_URL ?? '', { max: 2, onnotice: () => {} });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const transaction = locker.begin(async (tx) => {
+      await tx`lock table submissions in access exclusive mode`;
+      locked();
+      await held;
+    });
+    try {
+      await lockTaken;
+      const emails = [1, 2, 3, 4, 5].map((n) => `gone-${n}@example.com`);
+      const clients = await Promise.all(
+        emails.map(async (email) => {
+          const captchaToken = await solveCaptcha(() => fetch(`${url}/api/captcha/challenge`));
+          const abort = new AbortController();
+          const answer = fetch(`${url}/api/forms/auto-quote`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...readFixture('auto-quote'), email, captchaToken }),
+            signal: abort.signal,
+          }).catch(() => undefined);
+          return { abort, answer };
+        }),
+      );
+      await vi.waitFor(async () => {
+        const [row] = await locker`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`;
+        expect(row?.waiting).toBe(3);
+      }, WAIT);
+      // The other two have passed their checks and wait for a statement of their own.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const client of clients) client.abort.abort();
+      await Promise.all(clients.map((client) => client.answer));
+
+      server.signal('SIGTERM');
+      await vi.waitFor(() => expect(server.output()).toContain('SIGTERM received'), WAIT);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await transaction;
+      expect(await server.exited).toBe(0);
+      const stored = await database.db.select().from(submissions).where(inArray(submissions.wizardId, ['auto-quote']));
+      const answeredNobody = stored.filter((row) => emails.includes(String((row.payload as { email?: unknown }).email)));
+      expect(answeredNobody).toHaveLength(5);
+      expect(server.output()).not.toContain('request failed');
+      // Their e-mails were queued as the server stopped claiming: they would be the next server's first sends.
+      await database.db.delete(outbox).where(inArray(outbox.submissionId, answeredNobody.map((row) => row.id)));
+    } finally {
+      release();
+      await transaction.catch(() => undefined);
+      await locker.end();
+    }
   });
 
   it('lets an e-mail being sent finish and records it before exiting', async () => {
