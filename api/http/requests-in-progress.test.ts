@@ -8,7 +8,7 @@ describe('countRequestsInProgress', () => {
   it('settles at once when nothing is in progress', async () => {
     const requests = countRequestsInProgress(() => new Response('ok'));
     expect(await state(requests.settled())).toBe('settled');
-    requests.fetch();
+    requests.fetch(new Request('http://localhost/'), undefined);
     expect(await state(requests.settled())).toBe('settled');
   });
 
@@ -17,8 +17,8 @@ describe('countRequestsInProgress', () => {
     const requests = countRequestsInProgress(
       () => new Promise<Response>((resolve, reject) => pending.push({ resolve, reject })),
     );
-    const first = Promise.resolve(requests.fetch());
-    const second = Promise.resolve(requests.fetch());
+    const first = Promise.resolve(requests.fetch(new Request('http://localhost/first'), undefined));
+    const second = Promise.resolve(requests.fetch(new Request('http://localhost/second'), undefined));
     second.catch(() => undefined);
     const settled = requests.settled();
     expect(await state(settled)).toBe('waiting');
@@ -32,16 +32,16 @@ describe('countRequestsInProgress', () => {
     expect(await state(settled)).toBe('settled');
   });
 
-  it('passes every argument through and counts a handler that throws as finished', async () => {
-    const seen: unknown[][] = [];
-    const requests = countRequestsInProgress((...args: unknown[]) => {
-      seen.push(args);
-      if (args[0] === 'throw') throw new Error('synchronous failure');
+  it('passes the request and its bindings through and counts a handler that throws as finished', async () => {
+    const seen: Array<[string, unknown]> = [];
+    const requests = countRequestsInProgress((request: Request, env: { incoming: string }) => {
+      seen.push([request.url, env]);
+      if (request.url.endsWith('/throw')) throw new Error('synchronous failure');
       return new Response('ok');
     });
-    requests.fetch('request', { incoming: 'node request' });
-    expect(seen).toEqual([['request', { incoming: 'node request' }]]);
-    expect(() => requests.fetch('throw')).toThrow('synchronous failure');
+    requests.fetch(new Request('http://localhost/answer'), { incoming: 'node request' });
+    expect(seen).toEqual([['http://localhost/answer', { incoming: 'node request' }]]);
+    expect(() => requests.fetch(new Request('http://localhost/throw'), { incoming: 'node request' })).toThrow('synchronous failure');
     expect(await state(requests.settled())).toBe('settled');
   });
 });

@@ -4,16 +4,17 @@
  * captcha being checked, its statement waiting its turn). The shutdown waits for these too before it closes the
  * database, so such a request ends as it would have, stored or refused, rather than failing on a closed connection.
  */
-export interface RequestsInProgress<Args extends unknown[]> {
+/** A server's request handler: the request, and what the adapter passes beside it (Node's request and response). */
+type Fetch<Env> = (request: Request, env: Env) => Response | Promise<Response>;
+
+export interface RequestsInProgress<Env> {
   /** `fetch`, counted from the call until its answer (or its error) is there. */
-  fetch: (...args: Args) => Response | Promise<Response>;
+  fetch: Fetch<Env>;
   /** Resolves once no counted request is in progress: at once if none is. */
   settled(): Promise<void>;
 }
 
-export function countRequestsInProgress<Args extends unknown[]>(
-  fetch: (...args: Args) => Response | Promise<Response>,
-): RequestsInProgress<Args> {
+export function countRequestsInProgress<Env>(fetch: Fetch<Env>): RequestsInProgress<Env> {
   let inProgress = 0;
   let waiting: Array<() => void> = [];
   const finished = () => {
@@ -24,11 +25,12 @@ export function countRequestsInProgress<Args extends unknown[]>(
     for (const resolve of resolved) resolve();
   };
   return {
-    fetch: (...args) => {
+    // Two parameters rather than a rest one: this runs for every request, and spreading an argument list costs more.
+    fetch: (request, env) => {
       inProgress += 1;
       let answer: Response | Promise<Response>;
       try {
-        answer = fetch(...args);
+        answer = fetch(request, env);
       } catch (error) {
         finished();
         throw error;
