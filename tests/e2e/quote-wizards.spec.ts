@@ -4,9 +4,13 @@
  * computed totals, the review, the captcha and the stored request.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { choose, field, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
+import { choose, field, scrollSettled, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+/** Next, and the scroll to the new step's heading (if the step moved) over before anything else is clicked. */
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await scrollSettled(page);
+}
 const byId = (page: Page, pointerPath: string) => page.locator(`[id="wizard.${pointerPath}"]`);
 
 async function fillPolicyholder(page: Page) {

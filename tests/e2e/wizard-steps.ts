@@ -31,6 +31,28 @@ export async function expectPrivacyNotice(scope: Locator, submit: Locator, reten
 
 export const stepTitle = (page: Page) => page.getByTestId('wizard-step-title');
 
+/**
+ * Resolves once the page has not scrolled for five animation frames. A new step scrolls smoothly to its heading;
+ * a click sent while that scroll still moves the page can land where the button was a frame earlier (seen once, on
+ * a machine loaded to its limit), which a visitor's tap, aimed at what is on screen, does not do.
+ */
+export async function scrollSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve(true);
+          else window.requestAnimationFrame(frame);
+        };
+        window.requestAnimationFrame(frame);
+      }),
+  );
+}
+
 export const field = (page: Page, label: RegExp) => page.getByLabel(label);
 
 export interface Contact {
