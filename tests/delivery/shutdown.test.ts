@@ -1,7 +1,8 @@
 /**
  * Graceful shutdown of the real server process (`tsx api/server.ts`) on PostgreSQL: after SIGTERM it accepts no new
  * connection, answers the request in progress as usual, finishes the submissions whose clients have gone, lets an
- * e-mail being sent finish and records it, closes the database and exits 0; a shutdown that cannot finish ends with exit 1 after SHUTDOWN_TIMEOUT_MS or a second signal.
+ * e-mail being sent finish and records it, closes the database and exits 0; a shutdown that cannot finish ends with
+ * exit 1 after SHUTDOWN_TIMEOUT_MS or a second signal.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,7 +146,7 @@ describe('graceful shutdown', () => {
       release();
       await transaction;
       expect(await server.exited).toBe(0);
-      const stored = await database.db.select().from(submissions).where(inArray(submissions.wizardId, ['auto-quote']));
+      const stored = await database.db.select().from(submissions).where(eq(submissions.wizardId, 'auto-quote'));
       const answeredNobody = stored.filter((row) => emails.includes(String((row.payload as { email?: unknown }).email)));
       expect(answeredNobody).toHaveLength(5);
       expect(server.output()).not.toContain('request failed');
