@@ -10,6 +10,7 @@ import {
   expectPrivacyNotice,
   field,
   fillContact,
+  nextStep,
   PDF,
   stepTitle,
   storedSubmission,
@@ -45,7 +46,7 @@ test('a new visitor completes an address change request', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
 
   // Next on the empty step: every required field says so, the step stays, focus goes to the first invalid field.
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 1: Contact & Address Info');
   // Full name, e-mail, phone, policy number, 2 x (street, city, ZIP), move date, address type; the states default to CA.
   await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(12);
@@ -67,7 +68,7 @@ test('a new visitor completes an address change request', async ({ page }) => {
   });
 
   // A bad ZIP: "Invalid format." under it, and Next refuses.
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(page.getByText('Invalid format.', { exact: true })).toHaveCount(1);
   await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(0);
   await expect(stepTitle(page)).toHaveText('STEP 1: Contact & Address Info');
@@ -79,7 +80,7 @@ test('a new visitor completes an address change request', async ({ page }) => {
   await field(page, /^Policy Number/).press('Enter');
   await expect(stepTitle(page)).toHaveText('STEP 1: Contact & Address Info');
 
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 2: Documents');
   await expect(stepTitle(page)).toBeFocused();
   await expect(page.getByTestId('wizard-progress')).toContainText('50%');
@@ -98,7 +99,7 @@ test('a new visitor completes an address change request', async ({ page }) => {
   await expect(page.getByTestId('upload-errors')).toHaveText('File "lease.pdf" is already uploaded.');
   await expect(page.getByTestId('attachments-list').getByRole('listitem')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 3: Review & Submit');
   await expect(page.getByTestId('wizard-progress')).toContainText('75%');
   const review = page.getByTestId('wizard-review');
@@ -153,9 +154,9 @@ test('on a phone, a failed submission shows the failure box and the visitor can 
     moveDate: '2027-01-05',
     addressType: 'Rental',
   });
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 2: Documents');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 3: Review & Submit');
 
   // The first attempt meets a server that is down.

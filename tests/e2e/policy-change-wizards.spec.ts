@@ -7,6 +7,7 @@ import {
   choose,
   field,
   fillContact,
+  nextStep,
   PDF,
   PNG,
   solveCaptchaAndSubmit,
@@ -37,12 +38,12 @@ test('a policyholder adds a driver, who needs a document', async ({ page }) => {
   await field(page, /^Driver's License Number/).fill('D1234567');
   await field(page, /^Date of Birth/).fill('2008-04-02');
   await choose(page, /^Relationship to Policyholder/, 'Child');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 2: Documents');
   await expect(page.getByTestId('step-notice')).toContainText('Documents are required when adding a driver');
 
   // Adding a driver without a document is refused on this step, with the schema's message.
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 2: Documents');
   // (Inside the form: the screen-reader announcement outside it repeats the message.)
   const documentsRequired = page.locator('form').getByText("Please upload at least one document (for example the driver's license).");
@@ -51,7 +52,7 @@ test('a policyholder adds a driver, who needs a document', async ({ page }) => {
 
   await page.getByTestId('attachments-input').setInputFiles({ name: 'license-front.png', mimeType: 'image/png', buffer: PNG });
   await expect(documentsRequired).toHaveCount(0);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 3: Review & Submit');
   await expect(page.getByTestId('wizard-review')).toContainText('Add Driver');
   await expect(page.getByTestId('wizard-review')).toContainText('license-front.png');
@@ -88,10 +89,10 @@ test('a policyholder adds a vehicle, its year, make and model filled by the VIN 
 
   await field(page, /^License Plate/).fill('8ABC123');
   await field(page, /^Annual Mileage/).fill('12000');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 2: Documents');
   await page.getByTestId('attachments-input').setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 3: Review & Submit');
   for (const text of ['1HGCM82633A004352', '2003', 'HONDA', 'Accord', '8ABC123', 'registration.pdf']) {
     await expect(page.getByTestId('wizard-review')).toContainText(text);
@@ -127,13 +128,13 @@ test('a policyholder asks for a named insured change, with the matching document
   // Enter in a form step neither submits nor moves on.
   await field(page, /^Effective Date/).press('Enter');
   await expect(stepTitle(page)).toHaveText('STEP 1: Contact and Request Info');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 2: Documents');
   await expect(page.getByTestId('step-notice')).toContainText('marriage certificate');
   await expect(page.getByTestId('step-notice')).toContainText('Any additional supporting documentation');
   await page.getByTestId('attachments-input').setInputFiles({ name: 'marriage-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 3: Review and Submit');
   await expect(page.getByTestId('wizard-review')).toContainText('Named Insured Change');
   await expect(page.getByTestId('wizard-review')).toContainText('Normal');

@@ -4,13 +4,8 @@
  * computed totals, the review, the captcha and the stored request.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { choose, field, scrollSettled, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
+import { choose, field, nextStep, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
 
-/** Next, and the scroll to the new step's heading (if the step moved) over before anything else is clicked. */
-async function next(page: Page) {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await scrollSettled(page);
-}
 const byId = (page: Page, pointerPath: string) => page.locator(`[id="wizard.${pointerPath}"]`);
 
 async function fillPolicyholder(page: Page) {
@@ -35,10 +30,10 @@ test('auto quote: vehicles and drivers within 1 to 4, VIN decode, review grid, s
   await expect(stepTitle(page)).toHaveText('STEP 1: POLICY HOLDER INFORMATION');
   await fillPolicyholder(page);
   await byId(page, 'zipCode').fill('95122-123');
-  await next(page);
+  await nextStep(page);
   await expect(page.locator('form').getByText('Invalid format.', { exact: true })).toBeVisible();
   await byId(page, 'zipCode').fill('95122');
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 2: VEHICLE INFORMATION');
   const items = page.getByTestId('array-item');
@@ -62,11 +57,11 @@ test('auto quote: vehicles and drivers within 1 to 4, VIN decode, review grid, s
   await byId(page, 'vehicles.0.currentMileage').fill('148000');
   await decodeVin(page, 1, 'JTEBU11F470006153', '2007 TOYOTA FJ Cruiser');
   await byId(page, 'vehicles.1.annualMileage').fill('-5');
-  await next(page);
+  await nextStep(page);
   await expect(page.locator('form').getByText('Annual Mileage must be a positive number.')).toBeVisible();
   await byId(page, 'vehicles.1.annualMileage').fill('8000');
   await byId(page, 'vehicles.1.currentMileage').fill('90500');
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 3: POLICY COVERAGE');
   await choose(page, /^Coverage Type/, 'Full Coverage');
@@ -74,7 +69,7 @@ test('auto quote: vehicles and drivers within 1 to 4, VIN decode, review grid, s
   await choose(page, /^Liability Limits/, '$100,000 / $300,000');
   await choose(page, /^Uninsured Motorist Coverage/, '$50,000 / $100,000');
   await choose(page, /^Medical Payments Coverage/, '$5,000');
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 4: DRIVER INFORMATION');
   await expect(page.getByRole('button', { name: 'Remove Driver 1' })).toBeDisabled();
@@ -86,7 +81,7 @@ test('auto quote: vehicles and drivers within 1 to 4, VIN decode, review grid, s
   await byId(page, 'drivers.0.birthDate').fill('1984-07-19');
   await byId(page, 'drivers.0.licenseNumber').fill('W7654321');
   await choose(page, /^Relationship to Policyholder/, 'Self');
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 5: REVIEW & SUBMIT');
   const grid = page.getByTestId('review-grid').filter({ has: page.getByText('Vehicle 2') });
@@ -113,24 +108,24 @@ test('auto quote: vehicles and drivers within 1 to 4, VIN decode, review grid, s
 test('home quote: ZIP range, additional interests with the confirmation dialog and the loan number', async ({ page }) => {
   await page.goto('/quote/home');
   await fillPolicyholder(page);
-  await next(page);
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 2: Property Information');
   await expect(byId(page, 'propertyState')).toBeDisabled();
   await field(page, /^Property Address/).fill('455 Willow Street');
   await field(page, /^Property City/).fill('San Jose');
   await choose(page, /^Property Type/, 'Single Family Home');
   await field(page, /^Property ZIP Code/).fill('96163');
-  await next(page);
+  await nextStep(page);
   await expect(page.locator('form').getByText('Please enter a California ZIP code (90001 to 96162).')).toBeVisible();
   await field(page, /^Property ZIP Code/).fill('95125');
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 3: Coverage Options');
   await choose(page, /^Coverage Type/, 'HO-3 Comprehensive');
   await choose(page, /^Personal Liability Coverage/, '$300,000');
   await choose(page, /^Deductible/, '$1,000');
   await page.getByRole('checkbox', { name: /Earthquake Coverage/ }).check();
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 4: Additional Information');
   const toggle = page.getByRole('switch', { name: /additional interests/ });
@@ -151,7 +146,7 @@ test('home quote: ZIP range, additional interests with the confirmation dialog a
   await expect(dialog).toBeHidden();
   await expect(toggle).toBeChecked();
   await expect(byId(page, 'additionalInterests.0.interestName')).toHaveValue('Golden Gate Bank');
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 5: Review & Submit');
   await expect(page.getByTestId('wizard-review')).toContainText('Golden Gate Bank');
@@ -175,7 +170,7 @@ test('commercial quote: vehicles and employees toggles, computed totals, currenc
   await page.goto('/quote/commercial');
   await expect(stepTitle(page)).toHaveText('STEP 1: Policyholder Information');
   await fillPolicyholder(page);
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 2: Business Details & Address Information');
   await field(page, /^Business Name/).fill("Rosa's Taqueria LLC");
@@ -186,7 +181,7 @@ test('commercial quote: vehicles and employees toggles, computed totals, currenc
   await field(page, /^Business Address/).fill('980 East Santa Clara Street');
   await field(page, /^Business City/).fill('San Jose');
   await field(page, /^Business ZIP Code/).fill('95116');
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 3: Property & Liability Information');
   await choose(page, /^Property Type/, 'Leased space');
@@ -194,10 +189,10 @@ test('commercial quote: vehicles and employees toggles, computed totals, currenc
   await field(page, /^Year Built/).fill('1799');
   await field(page, /^Annual Payroll/).fill('410000');
   await field(page, /^Gross Receipts/).fill('1250000');
-  await next(page);
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 3: Property & Liability Information');
   await field(page, /^Year Built/).fill('1962');
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 4: Vehicle Information');
   const vehiclesToggle = page.getByRole('switch', { name: /vehicles/ });
@@ -217,7 +212,7 @@ test('commercial quote: vehicles and employees toggles, computed totals, currenc
   await choose(page, /^Vehicle Type/, 'Truck');
   await choose(page, /^Ownership/, 'Owned');
   await expect(page.getByTestId('computed-value')).toHaveAttribute('data-value', '1');
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 5: Workers Compensation');
   await page.getByRole('switch', { name: /employees/ }).click();
@@ -240,12 +235,12 @@ test('commercial quote: vehicles and employees toggles, computed totals, currenc
   await expect(dialog).toContainText('Are you sure you want to remove all employee classifications?');
   await dialog.getByRole('button', { name: 'No, Keep' }).click();
   await expect(page.getByTestId('array-item')).toHaveCount(2);
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 6: Additional Information');
   await choose(page, /^Desired Coverage Limits/, '$2,000,000');
   await choose(page, /^Deductible/, '$2,500');
-  await next(page);
+  await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 7: Review & Submit');
   const review = page.getByTestId('wizard-review');

@@ -132,3 +132,9 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Next, and the scroll to the new step's heading (if the step moved) over before anything else is clicked. */
+export async function nextStep(page: Page) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await scrollSettled(page);
+}
