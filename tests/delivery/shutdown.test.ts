@@ -23,6 +23,7 @@ import { AGENCY_EMAIL, FAST_MAIL_SETTINGS, MAIL_FROM } from './support/delivery-
 import { createSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 const WAIT = { timeout: 20_000, interval: 50 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('graceful shutdown', () => {
   let store: DurableStore;
@@ -82,7 +83,7 @@ describe('graceful shutdown', () => {
     const payload = { ...readFixture('auto-quote'), email: 'shutdown@example.com', captchaToken };
     const slow = startSlowRequest(`${url}/api/forms/auto-quote`, JSON.stringify(payload));
     // The server has the request and half its body.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
 
     server.signal('SIGTERM');
     await vi.waitFor(() => expect(server.output()).toContain('SIGTERM received'), WAIT);
@@ -136,13 +137,13 @@ describe('graceful shutdown', () => {
         expect(row?.waiting).toBe(3);
       }, WAIT);
       // The other two have passed their checks and wait for a statement of their own.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
       for (const client of clients) client.abort.abort();
       await Promise.all(clients.map((client) => client.answer));
 
       server.signal('SIGTERM');
       await vi.waitFor(() => expect(server.output()).toContain('SIGTERM received'), WAIT);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sleep(300);
       release();
       await transaction;
       expect(await server.exited).toBe(0);
@@ -177,11 +178,11 @@ describe('graceful shutdown', () => {
       const rows = await database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
       expect(rows.filter((row) => readable(row.text).includes('held-send@example.com') && row.attempts === 1)).toHaveLength(1);
     }, WAIT);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
 
     server.signal('SIGTERM');
     await vi.waitFor(() => expect(server.output()).toContain('SIGTERM received'), WAIT);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
     const exitedEarly = await Promise.race([server.exited.then(() => true), Promise.resolve(false)]);
     expect(exitedEarly).toBe(false);
 
@@ -197,7 +198,7 @@ describe('graceful shutdown', () => {
   it('exits 1 once SHUTDOWN_TIMEOUT_MS has passed with a request still open', async () => {
     const { server, url } = await start({ SHUTDOWN_TIMEOUT_MS: '500' });
     const stuck = startSlowRequest(`${url}/api/forms/auto-quote/validate`, JSON.stringify(readFixture('auto-quote')));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     const signalled = Date.now();
     server.signal('SIGTERM');
     expect(await server.exited).toBe(1);
@@ -209,7 +210,7 @@ describe('graceful shutdown', () => {
   it('exits 1 at once on a second signal', async () => {
     const { server, url } = await start({ SHUTDOWN_TIMEOUT_MS: '60000' });
     const stuck = startSlowRequest(`${url}/api/forms/auto-quote/validate`, JSON.stringify(readFixture('auto-quote')));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     server.signal('SIGTERM');
     await vi.waitFor(() => expect(server.output()).toContain('SIGTERM received'), WAIT);
     const signalled = Date.now();

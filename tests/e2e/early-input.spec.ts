@@ -4,7 +4,7 @@
  * still be there and count as the visitor's answer.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { field, stepTitle } from './wizard-steps';
+import { field, nextStep, stepTitle } from './wizard-steps';
 
 /** Holds every script until `release` is called; the served page is readable (and typable) in the meantime. (Its
  * DOMContentLoaded waits for the module scripts, so navigations wait only for the response.) */
@@ -32,7 +32,7 @@ test('a wizard adopts what was typed before it came to life', async ({ page }) =
   await field(page, /^City/).fill('San Jose');
   await field(page, /^State/).fill('CA');
   await field(page, /^ZIP Code/).fill('95122');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 2: Property Information');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(field(page, /^Full Name/)).toHaveValue('Early Typist');
