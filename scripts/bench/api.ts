@@ -4,22 +4,24 @@
  *
  * Cases (same connections, warm-up and duration each): GET /api/health; POST /api/forms/auto-quote/validate with a
  * 4-vehicle, 4-driver payload; the same validation served by a minimal Fastify app (the reference point,
- * scripts/bench/fastify-reference.ts); GET /api/captcha/challenge, which every submission's visitor fetches first;
+ * scripts/bench/fastify-reference.ts) and by bare Hono with none of the API's layers (scripts/bench/hono-floor.ts,
+ * the framework's own share); GET /api/captcha/challenge, which every submission's visitor fetches first;
  * full submissions (POST /api/quotes/auto with a solved captcha, stored) on PGlite and on PostgreSQL, each as fast as
  * the server takes them, and on PostgreSQL also at the target's 1,000/s (its p99 is the latency target's figure; see
  * measureSubmissionsAtRate). Also the start-up time: spawn to the first accepted validation, on PGlite with an
  * existing data directory.
  *
  * The API runs as built for production (dist-api/server.mjs, see scripts/build-api.ts) with the Node flags npm run
- * serve gives it (api/node-flags.ts; the Fastify reference gets them too), NODE_ENV=production,
+ * serve gives it (api/node-flags.ts; the references get them too), NODE_ENV=production,
  * LOG_LEVEL=warn, every RATE_LIMIT_*_PER_MINUTE=0 (one client sends everything) and CAPTCHA_COST=1 (thousands of
  * challenges are solved before the run; the verification cost at the default cost is measured and printed apart).
  *
- * Health, validation, the Fastify reference and the challenge are measured in alternation, in ROUNDS slices each, so
+ * Health, validation, the two references and the challenge are measured in alternation, in ROUNDS slices each, so
  * that a change in the machine's background load during the run affects them alike.
  *
  * Options: --duration S (10) --warmup S (3) --connections N (50) --startup-runs N (3) --no-pin --no-json
- * --validation-only (health, validate, Fastify and the challenge only: quicker while working on the request path)
+ * --validation-only (health, validate, the references and the challenge only: quicker while working on the request
+ * path)
  * --postgres-only (the submissions on PostgreSQL only: quicker while working on the submission path)
  * --cpu-prof (each server writes a V8 CPU profile to bench-results/profiles/ when it stops)
  */
@@ -315,32 +317,45 @@ async function measureAlternating(cases: readonly Case[]): Promise<Measurement[]
   });
 }
 
-/**
- * Health, validation, the Fastify reference's validation (checked to answer exactly like the API) and the captcha
- * challenge.
- */
-async function measureValidation(api: ChildServer): Promise<Measurement[]> {
-  const fastify = await startChildServer({
-    name: 'Fastify reference',
+/** A reference server (scripts/bench/<file>), started like the API: the same Node flags, pinned alike. */
+function referenceServer(name: string, file: string): Promise<ChildServer> {
+  return startChildServer({
+    name,
     // The same Node flags as the API: the ratio compares what serves the validation, not the runtime's settings.
-    command: [process.execPath, ...SERVER_NODE_FLAGS, ...NODE_OPTIONS, '--import', 'tsx', join(ROOT, 'scripts', 'bench', 'fastify-reference.ts')],
+    command: [process.execPath, ...SERVER_NODE_FLAGS, ...NODE_OPTIONS, '--import', 'tsx', join(ROOT, 'scripts', 'bench', file)],
     env: { NODE_ENV: 'production' },
     cpus: SERVER_CPUS,
     accepted: validationAccepted,
   });
+}
+
+/**
+ * Health, validation, the Fastify reference's validation, the same validation on bare Hono (both checked to answer
+ * exactly like the API) and the captcha challenge.
+ */
+async function measureValidation(api: ChildServer): Promise<Measurement[]> {
+  const references: ChildServer[] = [];
   try {
-    const [ours, theirs] = await Promise.all([api.url, fastify.url].map((url) => post(url, VALIDATE_PATH, INVALID_BODY)));
-    if (ours?.text !== theirs?.text) throw new Error(`the reference answers differently:\n${theirs?.text}\n${ours?.text}`);
+    const fastify = await referenceServer('Fastify reference', 'fastify-reference.ts');
+    references.push(fastify);
+    const bareHono = await referenceServer('bare Hono', 'hono-floor.ts');
+    references.push(bareHono);
+    const [ours, ...theirs] = await Promise.all([api, ...references].map(({ url }) => post(url, VALIDATE_PATH, INVALID_BODY)));
+    for (const answer of theirs) {
+      if (answer.text !== ours?.text) throw new Error(`a reference answers differently:\n${answer.text}\n${ours?.text}`);
+    }
     const validate: LoadRequest = { method: 'POST', path: VALIDATE_PATH, body: PAYLOAD_BODY };
     return await measureAlternating([
       { name: 'GET /api/health', server: api, request: { method: 'GET', path: '/api/health' } },
       { name: 'POST validate (Hono)', server: api, request: validate },
       { name: 'POST validate (Fastify reference)', server: fastify, request: validate },
+      // Not a target: the framework's own share, so the report tells it from what the API's layers add.
+      { name: 'POST validate (bare Hono, no layers)', server: bareHono, request: validate },
       // Not a target of its own: every submission costs its visitor one challenge, so its CPU belongs beside theirs.
       { name: 'GET /api/captcha/challenge', server: api, request: { method: 'GET', path: '/api/captcha/challenge' } },
     ]);
   } finally {
-    await fastify.stop();
+    await Promise.all(references.map((server) => server.stop()));
   }
 }
 
@@ -408,12 +423,12 @@ async function main(): Promise<void> {
     log(`  start-up to first accepted request: ${joinMs(startups)} ms`);
 
     const pglite = await apiServer('API (PGlite)', { DATA_DIR: dataDir });
-    const [health, validate, reference, challenge] = await measureValidation(pglite).catch(async (error: unknown) => {
+    const [health, validate, reference, bareHono, challenge] = await measureValidation(pglite).catch(async (error: unknown) => {
       await pglite.stop();
       throw error;
     });
-    if (!health || !validate || !reference || !challenge) throw new Error('a validation case was not measured');
-    const measurements = [health, validate, reference, challenge];
+    if (!health || !validate || !reference || !bareHono || !challenge) throw new Error('a validation case was not measured');
+    const measurements = [health, validate, reference, bareHono, challenge];
     let postgresSubmit: { saturated: Measurement; atRate: Measurement } | undefined;
     if (args['validation-only']) {
       await pglite.stop();
@@ -428,6 +443,8 @@ async function main(): Promise<void> {
     const startupMs = median(startups);
     const validateToHealth = ratio(validate.requestsPerSecond, health.requestsPerSecond);
     const oursToFastify = ratio(validate.requestsPerSecond, reference.requestsPerSecond);
+    const bareHonoToFastify = ratio(bareHono.requestsPerSecond, reference.requestsPerSecond);
+    const oursToBareHono = ratio(validate.requestsPerSecond, bareHono.requestsPerSecond);
     const targets: Target[] = [
       { name: 'validate / health', measured: validateToHealth, bound: 0.8, kind: 'at least', unit: '' },
       { name: 'ours / Fastify (validate)', measured: oursToFastify, bound: 1, kind: 'at least', unit: '' },
@@ -462,6 +479,12 @@ async function main(): Promise<void> {
     // The same comparison in the CPU each server spent per validation, which moves less between runs than rates do.
     const cpuRatio = ratio(reference.serverCpuUs ?? Number.NaN, validate.serverCpuUs ?? Number.NaN);
     log(`CPU per validation: Fastify's / ours ${formatNumber(cpuRatio, 2)} (the reference spends that share of the API's CPU)`);
+    // Where the gap lies: the framework itself (bare Hono against Fastify) and what the API's layers add to it.
+    const bareCpuRatio = ratio(reference.serverCpuUs ?? Number.NaN, bareHono.serverCpuUs ?? Number.NaN);
+    log(
+      `bare Hono (the same handler, none of the API's layers): bare Hono/Fastify ${formatNumber(bareHonoToFastify, 2)} ` +
+        `(CPU ${formatNumber(bareCpuRatio, 2)}), ours/bare Hono ${formatNumber(oursToBareHono, 2)}`,
+    );
     log(`start-up to first accepted request (PGlite, existing data directory): ${joinMs(startups)} ms, median ${formatNumber(startupMs)} ms`);
     if (postgresSubmit) log('every 201 of the submission cases is a stored row (counted after each run)');
     log(`captcha verification at the default CAPTCHA_COST=1000: ${formatNumber(verifyMs, 2)} ms of CPU per submission (the rows above run at 1)`);
@@ -480,7 +503,7 @@ async function main(): Promise<void> {
         loadAverage: { before: loadBefore, after: loadAfter },
         settings: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, pinned: PIN },
         measurements,
-        ratios: { validateToHealth, oursToFastify },
+        ratios: { validateToHealth, oursToFastify, bareHonoToFastify, oursToBareHono },
         startupMs: startups,
         captchaVerificationMsAtDefaultCost: verifyMs,
         targets: targets.map((target) => ({ ...target, met: targetMet(target) })),

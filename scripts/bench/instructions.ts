@@ -4,8 +4,9 @@
  * `npm run bench:api` times the servers, and on a shared machine its rates move by up to a fifth from run to run, more
  * than most single changes to the request path are worth. Here the built API and the Fastify reference
  * (scripts/bench/fastify-reference.ts) each run under valgrind's callgrind, which counts the instructions the process
- * executes in user space: the count does not depend on the machine's speed or load, so two builds, or the two
- * servers, compare within a fraction of a per cent. Each server answers WARMUP validations of the 4-vehicle, 4-driver
+ * executes in user space, and so does the same handler on bare Hono (scripts/bench/hono-floor.ts, none of the API's
+ * layers): the count does not depend on the machine's speed or load, so two builds, or the servers, compare within a
+ * fraction of a per cent. Each server answers WARMUP validations of the 4-vehicle, 4-driver
  * payload (the JIT settles), its counters are zeroed, it answers REQUESTS more, and the counters are dumped: the
  * figure is instructions per request. The kernel's share (reading the request, writing the answer: one read and one
  * writev per request for both servers) is not counted.
@@ -15,7 +16,7 @@
  * than natively: a run takes several minutes.
  *
  * Needs valgrind (Debian's package; `callgrind_control` comes with it). Options: --requests N (3000) --warmup N (4000)
- * --connections N (1) --only api|fastify --no-build (count the API already built in dist-api/) --bundle FILE (count
+ * --connections N (1) --only api|fastify|hono --no-build (count the API already built in dist-api/) --bundle FILE (count
  * another build of the API, e.g. an earlier commit's; implies --no-build)
  */
 import { spawnSync } from 'node:child_process';
@@ -135,7 +136,7 @@ async function main(): Promise<void> {
   if (!args['no-build'] && args.bundle === undefined) await buildApi();
   const results: { name: string; perRequest: number }[] = [];
 
-  if (args.only !== 'fastify') {
+  if (args.only === undefined || args.only === 'api') {
     const opened = await postgresBackend.open();
     try {
       const env = { ...benchApiEnv(), ...opened.envSource };
@@ -144,21 +145,29 @@ async function main(): Promise<void> {
       await opened.dispose();
     }
   }
-  if (args.only !== 'api') {
-    const command = [process.execPath, ...NODE_FLAGS, '--import', 'tsx', join(ROOT, 'scripts', 'bench', 'fastify-reference.ts')];
+  const references = [
+    { only: 'fastify', name: 'POST validate (Fastify reference)', file: 'fastify-reference.ts' },
+    { only: 'hono', name: 'POST validate (bare Hono, no layers)', file: 'hono-floor.ts' },
+  ];
+  for (const reference of references) {
+    if (args.only !== undefined && args.only !== reference.only) continue;
+    const command = [process.execPath, ...NODE_FLAGS, '--import', 'tsx', join(ROOT, 'scripts', 'bench', reference.file)];
     results.push({
-      name: 'POST validate (Fastify reference)',
-      perRequest: await instructionsPerRequest('Fastify reference', command, { NODE_ENV: 'production' }),
+      name: reference.name,
+      perRequest: await instructionsPerRequest(reference.name, command, { NODE_ENV: 'production' }),
     });
   }
 
   console.log('');
-  for (const { name, perRequest } of results) console.log(`${name.padEnd(34)} ${formatNumber(perRequest).padStart(10)} instructions per request`);
-  const [ours, theirs] = results;
-  if (ours && theirs) {
-    // Fewer instructions is faster: the ratio reads like bench:api's ours/Fastify (above 1, ours does less).
-    console.log(`ratio Fastify/ours (instructions): ${(theirs.perRequest / ours.perRequest).toFixed(2)}`);
-  }
+  for (const { name, perRequest } of results) console.log(`${name.padEnd(36)} ${formatNumber(perRequest).padStart(10)} instructions per request`);
+  // Fewer instructions is faster: the ratios read like bench:api's (above 1, the second does less than the first).
+  const counted = (name: string) => results.find((result) => result.name === name)?.perRequest;
+  const ours = counted('POST validate (Hono)');
+  const fastify = counted('POST validate (Fastify reference)');
+  const bareHono = counted('POST validate (bare Hono, no layers)');
+  if (ours && fastify) console.log(`ratio Fastify/ours (instructions): ${(fastify / ours).toFixed(2)}`);
+  if (bareHono && fastify) console.log(`ratio Fastify/bare Hono (instructions): ${(fastify / bareHono).toFixed(2)}`);
+  if (ours && bareHono) console.log(`ratio bare Hono/ours (instructions): ${(bareHono / ours).toFixed(2)}`);
 }
 
 await main();
