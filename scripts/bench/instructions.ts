@@ -6,10 +6,10 @@
  * (scripts/bench/fastify-reference.ts) each run under valgrind's callgrind, which counts the instructions the process
  * executes in user space, and so does the same handler on bare Hono (scripts/bench/hono-floor.ts, none of the API's
  * layers): the count does not depend on the machine's speed or load, so two builds, or the servers, compare within a
- * fraction of a per cent. Each server answers WARMUP validations of the 4-vehicle, 4-driver
- * payload (the JIT settles), its counters are zeroed, it answers REQUESTS more, and the counters are dumped: the
- * figure is instructions per request. The kernel's share (reading the request, writing the answer: one read and one
- * writev per request for both servers) is not counted.
+ * fraction of a per cent. Each server answers WARMUP validations of the 4-vehicle, 4-driver payload (the JIT
+ * settles), its counters are zeroed, it answers REQUESTS more, and the counters are dumped: the figure is
+ * instructions per request. The kernel's share (reading the request, writing the answer: one read and one writev per
+ * request for each server) is not counted.
  *
  * The API runs on a throw-away PostgreSQL database: the embedded PGlite is WebAssembly, which takes many minutes to
  * start under valgrind, and a validation does not touch the database. Everything runs about fifty times slower
@@ -133,41 +133,42 @@ async function main(): Promise<void> {
   if (spawnSync('valgrind', ['--version']).status !== 0) throw new Error('valgrind is not installed (apt-get install -y valgrind)');
   console.log(`Instructions per validation: ${formatNumber(WARMUP)} warm-up requests, then ${formatNumber(REQUESTS)} counted, ${CONNECTIONS} connections`);
   const bundle = args.bundle ?? API_BUNDLE;
-  if (!args['no-build'] && args.bundle === undefined) await buildApi();
-  const results: { name: string; perRequest: number }[] = [];
-
-  if (args.only === undefined || args.only === 'api') {
+  const countApi = async () => {
     const opened = await postgresBackend.open();
     try {
-      const env = { ...benchApiEnv(), ...opened.envSource };
-      results.push({ name: 'POST validate (Hono)', perRequest: await instructionsPerRequest('API', [process.execPath, ...NODE_FLAGS, bundle], env) });
+      return await instructionsPerRequest('API', [process.execPath, ...NODE_FLAGS, bundle], { ...benchApiEnv(), ...opened.envSource });
     } finally {
       await opened.dispose();
     }
-  }
-  const references = [
-    { only: 'fastify', name: 'POST validate (Fastify reference)', file: 'fastify-reference.ts' },
-    { only: 'hono', name: 'POST validate (bare Hono, no layers)', file: 'hono-floor.ts' },
-  ];
-  for (const reference of references) {
-    if (args.only !== undefined && args.only !== reference.only) continue;
-    const command = [process.execPath, ...NODE_FLAGS, '--import', 'tsx', join(ROOT, 'scripts', 'bench', reference.file)];
-    results.push({
-      name: reference.name,
-      perRequest: await instructionsPerRequest(reference.name, command, { NODE_ENV: 'production' }),
+  };
+  const countReference = (name: string, file: string) => () =>
+    instructionsPerRequest(name, [process.execPath, ...NODE_FLAGS, '--import', 'tsx', join(ROOT, 'scripts', 'bench', file)], {
+      NODE_ENV: 'production',
     });
+  // Keyed by what --only names.
+  const servers = {
+    api: { name: 'POST validate (Hono)', count: countApi },
+    fastify: { name: 'POST validate (Fastify reference)', count: countReference('Fastify reference', 'fastify-reference.ts') },
+    hono: { name: 'POST validate (bare Hono, no layers)', count: countReference('bare Hono', 'hono-floor.ts') },
+  };
+  const keys = Object.keys(servers) as (keyof typeof servers)[];
+  if (args.only !== undefined && !keys.includes(args.only as keyof typeof servers)) {
+    throw new Error(`--only takes ${keys.join(', ')}, not ${args.only}`);
   }
+  if (!args['no-build'] && args.bundle === undefined) await buildApi();
+  const counted: Partial<Record<keyof typeof servers, number>> = {};
+  for (const key of keys) if (args.only === undefined || args.only === key) counted[key] = await servers[key].count();
 
   console.log('');
-  for (const { name, perRequest } of results) console.log(`${name.padEnd(36)} ${formatNumber(perRequest).padStart(10)} instructions per request`);
+  for (const key of keys) {
+    const perRequest = counted[key];
+    if (perRequest !== undefined) console.log(`${servers[key].name.padEnd(36)} ${formatNumber(perRequest).padStart(10)} instructions per request`);
+  }
   // Fewer instructions is faster: the ratios read like bench:api's (above 1, the second does less than the first).
-  const counted = (name: string) => results.find((result) => result.name === name)?.perRequest;
-  const ours = counted('POST validate (Hono)');
-  const fastify = counted('POST validate (Fastify reference)');
-  const bareHono = counted('POST validate (bare Hono, no layers)');
-  if (ours && fastify) console.log(`ratio Fastify/ours (instructions): ${(fastify / ours).toFixed(2)}`);
-  if (bareHono && fastify) console.log(`ratio Fastify/bare Hono (instructions): ${(fastify / bareHono).toFixed(2)}`);
-  if (ours && bareHono) console.log(`ratio bare Hono/ours (instructions): ${(bareHono / ours).toFixed(2)}`);
+  const { api, fastify, hono } = counted;
+  if (api && fastify) console.log(`ratio Fastify/ours (instructions): ${(fastify / api).toFixed(2)}`);
+  if (hono && fastify) console.log(`ratio Fastify/bare Hono (instructions): ${(fastify / hono).toFixed(2)}`);
+  if (api && hono) console.log(`ratio bare Hono/ours (instructions): ${(hono / api).toFixed(2)}`);
 }
 
 await main();
