@@ -18,6 +18,9 @@ export const ajvOptions: Options = {
   // \p{L} in name patterns needs the u flag.
   unicodeRegExp: true,
   messages: true,
+  // A field may be bounded by another: `"formatMinimum": { "$data": "1/tripStartDate" }` (an end date not before
+  // the start date), with ajv-formats' comparison keywords.
+  $data: true,
 };
 
 /**
@@ -53,8 +56,27 @@ function addNotAfterTodayKeyword(ajv: Ajv): void {
   });
 }
 
-/** Adds the formats and the project's keywords (ajv-errors' errorMessage, maximumCurrentYear, notAfterToday). Used by
- * `createAjv`. */
+/**
+ * `"notBeforeToday": true` refuses an ISO date earlier than today wherever the visitor is: the date at UTC-12, the
+ * last time zone to reach a new day. A desired start date of today is never refused because the server's clock is
+ * ahead of the visitor's, at the price of accepting yesterday for up to a day in the time zones east of UTC-12.
+ */
+function addNotBeforeTodayKeyword(ajv: Ajv): void {
+  ajv.addKeyword({
+    keyword: 'notBeforeToday',
+    type: 'string',
+    schemaType: 'boolean',
+    code(cxt: KeywordCxt) {
+      if (cxt.schema === true) cxt.fail(_`${cxt.data} < new Date(Date.now() - 43200000).toISOString().slice(0, 10)`);
+    },
+    error: { message: 'must not be before today' },
+  });
+}
+
+/**
+ * Adds the formats and the project's keywords (ajv-errors' errorMessage, maximumCurrentYear, notAfterToday,
+ * notBeforeToday, ajv-formats' formatMinimum and formatMaximum). Used by `createAjv`.
+ */
 export function configureAjv<T extends Ajv>(ajv: T): T {
   addVerdictKeywords(ajv);
   ajvErrors(ajv, { singleError: false });
@@ -72,9 +94,10 @@ export function configureAjvForVerdicts<T extends Ajv>(ajv: T): T {
 }
 
 function addVerdictKeywords(ajv: Ajv): void {
-  addFormats(ajv, { formats: ['email', 'date', 'date-time', 'uri'] });
+  addFormats(ajv, { formats: ['email', 'date', 'date-time', 'uri'], keywords: true });
   addCurrentYearKeyword(ajv);
   addNotAfterTodayKeyword(ajv);
+  addNotBeforeTodayKeyword(ajv);
   addAnnotationKeywords(ajv);
 }
 
