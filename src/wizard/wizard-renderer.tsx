@@ -4,8 +4,8 @@
  * - Every form step renders the whole schema with rjsf; fields of other steps render nothing (step-ui-schema.ts),
  *   so one rjsf form keeps the data across steps.
  * - rjsf never validates. The machine validates every change; the form shows the machine's errors of touched
- *   fields (`extraErrors`). A blur marks the field touched; a refused Next touches the whole step, focuses the
- *   first invalid field and announces the errors.
+ *   fields (`extraErrors`). A blur marks the field touched (after the press that caused it, see after-press.ts); a
+ *   refused Next touches the whole step, focuses the first invalid field and announces the errors.
  * - Widgets that fill other fields (a VIN decode) send ONE `data.changed` with all of them (`update`), built on the
  *   machine's current data, so the change is validated once.
  * - The step's notices (ui.json `notices`) sit above its fields, their text following the data.
@@ -23,6 +23,7 @@ import { isSendingState } from '../../engine/wizard-machine';
 import { reviewIndex, stepKind, type TitledText } from '../../engine/wizard-ui';
 import { visuallyHidden } from '../components/visually-hidden';
 import { CaptchaWidget } from '../components/captcha-widget';
+import { afterPress, watchPresses } from './after-press';
 import { applyPatch, type DataPatch } from './data-patch';
 import { flushDeferredChanges } from './deferred-change';
 import { deriveData } from './derive-data';
@@ -186,10 +187,11 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
     () => (kind === 'form' ? stepNotices(wizard.ui.notices, step?.id, context.data) : []),
     [kind, wizard, step, context.data],
   );
+  useEffect(watchPresses, []);
   const onBlur = useCallback(
     (id: string) => {
       const pointer = fieldIdToPointer(id);
-      if (pointer) send({ type: 'field.touched', path: pointer });
+      if (pointer) afterPress(() => send({ type: 'field.touched', path: pointer }));
     },
     [send],
   );
