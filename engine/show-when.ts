@@ -9,9 +9,10 @@
  * condition (e.g. `if interestType in [mortgagee, lienholder] then required [loanNumber]`), which the browser and
  * the API then apply alike.
  */
-import { getAtPointer } from './json-pointer';
+import { escapePointerToken } from '../schemas/field-errors';
+import { getAtPointer, pointerTokens } from './json-pointer';
 import { resolvePointer } from './relative-pointer';
-import { isRecord, uiOptions, type UiNode } from './ui-schema-nodes';
+import { isRecord, uiAtPointer, uiOptions, type UiNode } from './ui-schema-nodes';
 
 export type ConditionValue = string | number | boolean;
 
@@ -41,4 +42,14 @@ export function isShown(node: UiNode, pointer: string, data: unknown): boolean {
   if (target === null) return true;
   const value = getAtPointer(data, target);
   return isConditionValue(value) && condition.in.includes(value);
+}
+
+/** Whether the field at `pointer` and every field that holds it (a list, an object) are shown for `data`. */
+export function isFieldShown(uiSchema: UiNode, pointer: string, data: unknown): boolean {
+  let at = '';
+  for (const token of pointerTokens(pointer)) {
+    at = `${at}/${escapePointerToken(token)}`;
+    if (!isShown(uiAtPointer(uiSchema, at), at, data)) return false;
+  }
+  return true;
 }

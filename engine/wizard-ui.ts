@@ -69,8 +69,6 @@ export interface WizardUi {
   /** Seed-compatible API alias accepting the same payload as POST /api/forms/:id. */
   endpoint: string;
   requestIdPrefix: string;
-  /** Key of the page copy (banner, FAQ) in src/content; a wizard renders without it. */
-  page?: string;
   /** The wizard whose customer confirmation `/dev/email-template` previews when none is named (the first one flagged). */
   emailPreview?: boolean;
   steps: WizardStep[];

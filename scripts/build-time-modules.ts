@@ -4,30 +4,50 @@
  *
  * - `<...>schema.json?validator` and `<...>schema.json?rjsf-validators`: precompiled validators
  *   (scripts/precompiled-validators.ts);
- * - `forms/<id>/ui.json?wizard-summary`: `{ route, title }` of a wizard, all the router needs up front, so the full
- *   ui.json loads only with its wizard's page. The whole ui.json is checked against the engine's schema here, so a
- *   malformed one fails the build (as it stops the API at start-up) and the browser need not check it again.
+ * - `forms/<id>/ui.json?wizard-summary`: `{ route, title, group, menu }` of a wizard, all the router and the menu need
+ *   up front, so the full ui.json loads only with its wizard's page;
+ * - `forms/<id>/ui.json?wizard-ui`: the ui.json the form draws, its conditional fields' `showWhen` derived from the
+ *   schema (engine/conditions.ts);
+ * - `forms/<id>/page.json?wizard-card`: `{ route, group, card }`, what a hub page draws for the wizard.
+ *
+ * The wizard derivations come from the folders as engine/wizard-folder.ts reads and checks them: a folder that breaks
+ * a rule fails the build with the messages that stop the API at start-up.
  *
  * Imports resolve to a virtual id (`\0...`) that does not end in `.json`, so Vite's JSON plugin leaves the generated
  * code alone; Vitest's module runner may load the import as written, which `load` accepts too.
  */
-import { readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import type { Plugin } from 'vite';
-import { wizardUiSchema, type WizardUi } from '../engine/wizard-ui';
-import { createAjv } from '../schemas/ajv';
+import type { CheckedWizard } from '../engine/wizard-check';
+import { loadWizardFolders } from '../engine/wizard-folder';
 import { dereferenceSchema } from '../schemas/bundle';
 import { payloadValidatorCode, readBundledSchema, rjsfValidatorsCode, toEsModule } from './precompiled-validators';
 
-const checkWizardUi = createAjv().compile<WizardUi>(wizardUiSchema);
+/** The checked folders, read once per build (and again after a file of forms/ changes in watch mode). */
+let checkedFolders: Map<string, CheckedWizard> | undefined;
+
+function checkedWizard(file: string): CheckedWizard {
+  checkedFolders ??= new Map(loadWizardFolders().map((wizard) => [wizard.id, wizard]));
+  const id = basename(dirname(file));
+  const wizard = checkedFolders.get(id);
+  if (!wizard) throw new Error(`${file} is not in a wizard folder of forms/`);
+  return wizard;
+}
+
+const exportJson = (value: unknown) => `export default ${JSON.stringify(value)};`;
 
 const derivations: Record<string, (file: string) => string> = {
   validator: (file) => toEsModule(payloadValidatorCode(readBundledSchema(file))),
   // From the schema as the form draws it (load-wizard.ts), so rjsf finds a validator for every schema it asks about.
   'rjsf-validators': (file) => toEsModule(rjsfValidatorsCode(dereferenceSchema(readBundledSchema(file)))),
   'wizard-summary': (file) => {
-    const ui: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (!checkWizardUi(ui)) throw new Error(`${file} is malformed: ${JSON.stringify(checkWizardUi.errors)}`);
-    return `export default ${JSON.stringify({ route: ui.route, title: ui.title })};`;
+    const { ui, page } = checkedWizard(file);
+    return exportJson({ route: ui.route, title: ui.title, group: page.placement.group, menu: page.placement.menu });
+  },
+  'wizard-ui': (file) => exportJson(checkedWizard(file).ui),
+  'wizard-card': (file) => {
+    const { ui, page } = checkedWizard(file);
+    return exportJson({ route: ui.route, group: page.placement.group, card: page.placement.card });
   },
 };
 
@@ -38,6 +58,12 @@ const VIRTUAL = new RegExp(`^\\0build-time:(.+\\.json):(${KINDS})$`);
 export function buildTimeModules(): Plugin {
   return {
     name: 'build-time-modules',
+    buildStart() {
+      checkedFolders = undefined;
+    },
+    watchChange(id) {
+      if (id.includes('/forms/')) checkedFolders = undefined;
+    },
     async resolveId(source, importer) {
       const match = IMPORTED.exec(source);
       if (!match?.[1]) return null;

@@ -31,7 +31,7 @@ const FORM_ENGINE = [
   /^node_modules\/ajv(-errors)?\//,
   /^src\/wizard\//,
   /^engine\//,
-  /^forms\/(?!.*\?wizard-summary$)/,
+  /^forms\/(?!.*\?wizard-(summary|card)$)/,
 ];
 /** What a precompiled validator needs at run time: Ajv's runtime helpers and the format checks. */
 const VALIDATOR_RUNTIME = [/^node_modules\/ajv\/dist\/runtime\//, /^node_modules\/ajv-formats\/dist\/formats\.js$/];

@@ -3,7 +3,8 @@
  * in dist-ssr/): writes every page of the router as a static HTML file with its content, title, description,
  * canonical and sharing tags and critical styles, names the chunks the page will hydrate with, and writes
  * sitemap.xml and robots.txt. The server (api/routes/static-site.ts) serves `/` as dist/index.html and any other
- * page path as dist/<path>.html.
+ * page path as dist/<path>.html. It also writes the list of pages it rendered (dist-ssr/pages.json, the router's
+ * `pagePaths` with whether each is indexed), from which the browser tests take the pages they visit.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { escapeHtml } from '../api/mail/email-layout';
 import { chunksOf, type BuildManifest } from './build-manifest';
 import { PAGE_CHUNKS_META } from '../src/app/page-chunks';
 import { CHUNK_MODULES_FILE } from './chunk-modules';
+import { writePageList } from './page-list';
 
 type Renderer = typeof import('../src/prerender');
 
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
     console.log(`  ${pageFile(path).padEnd(32)} ${(html.length / 1024).toFixed(1).padStart(6)} kB${noIndex ? '  (noindex)' : ''}`);
   }
   writeFileSync(join(distDir, 'sitemap.xml'), sitemap(indexable));
+  writePageList(ssrDir, renderer.pagePaths.map((path) => ({ path, indexable: indexable.includes(path) })));
   writeFileSync(join(distDir, 'robots.txt'), robots());
   // Build reports are inputs of the build scripts (the budget script reads them), not files to serve.
   writeFileSync(join(ssrDir, 'client-manifest.json'), JSON.stringify(manifest));

@@ -14,6 +14,25 @@ declare module '*schema.json?rjsf-validators' {
 }
 
 declare module '*ui.json?wizard-summary' {
-  const summary: { route: string; title: string };
+  const summary: {
+    route: string;
+    title: string;
+    group: import('../engine/wizard-page').WizardGroup;
+    menu: import('../engine/wizard-page').WizardPlacement['menu'];
+  };
   export default summary;
+}
+
+declare module '*ui.json?wizard-ui' {
+  const ui: import('../engine/wizard-ui').WizardUi;
+  export default ui;
+}
+
+declare module '*page.json?wizard-card' {
+  const card: {
+    route: string;
+    group: import('../engine/wizard-page').WizardGroup;
+    card: import('../engine/wizard-page').WizardCard;
+  };
+  export default card;
 }

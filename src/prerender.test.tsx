@@ -56,7 +56,8 @@ describe('pre-rendering', () => {
     expect(routeSourceModules('/quote/auto')).toEqual([
       'src/pages/wizard-page.tsx',
       'forms/auto-quote/schema.json',
-      'forms/auto-quote/ui.json',
+      'forms/auto-quote/ui.json?wizard-ui',
+      'forms/auto-quote/page.json',
       'forms/auto-quote/machine.ts',
       'forms/auto-quote/schema.json?validator',
       'forms/auto-quote/schema.json?rjsf-validators',

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getAtPointer } from '../../engine/json-pointer';
 import { createAjv } from '../../schemas/ajv';
-import { FORMS_DIR, loadWizardRegistry } from '../wizards/registry';
+import { readWizardSource } from '../../engine/wizard-folder';
+import { loadWizardRegistry } from '../wizards/registry';
 import { buildOpenApiDocument } from './openapi-document';
 
 const registry = loadWizardRegistry();
@@ -80,8 +79,7 @@ describe('OpenAPI document', () => {
       components: document.components,
       $ref: `#/components/schemas/${id}`,
     });
-    const fixture: unknown = JSON.parse(readFileSync(join(FORMS_DIR, id, 'fixtures', 'valid.json'), 'utf8'));
-    expect(validate(fixture)).toBe(true);
+    for (const fixture of readWizardSource(id).source.fixtures) expect(validate(fixture.data), fixture.file).toBe(true);
     expect(validate({})).toBe(false);
   });
 });

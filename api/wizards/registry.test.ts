@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FORMS_DIR, loadWizardRegistry } from './registry';
+import { FORMS_DIR, readWizardSource } from '../../engine/wizard-folder';
+import { loadWizardRegistry } from './registry';
 
 const FOLDERS = readdirSync(FORMS_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -37,13 +38,19 @@ describe('wizard registry', () => {
     expect(registry.list().map((wizard) => wizard.id).sort()).toEqual([...FOLDERS].sort());
   });
 
-  it.each(FOLDERS)('%s: found by id and by its endpoint, with a compiled validator for its fixture', (id) => {
+  it.each(FOLDERS)('%s: found by id and by its endpoint, with a compiled validator for its fixtures', (id) => {
     const wizard = registry.get(id);
     expect(wizard?.id).toBe(id);
     expect(wizard && registry.findByEndpoint(wizard.ui.endpoint)).toBe(wizard);
-    const fixture: unknown = JSON.parse(readFileSync(join(FORMS_DIR, id, 'fixtures', 'valid.json'), 'utf8'));
-    expect(wizard?.validate(fixture)).toBe(true);
+    const { fixtures } = readWizardSource(id).source;
+    expect(fixtures.length).toBeGreaterThan(0);
+    for (const fixture of fixtures) expect(wizard?.validate(fixture.data), fixture.file).toBe(true);
     expect(wizard?.validate({})).toBe(false);
+  });
+
+  it('derives the form\'s conditional fields from the schema', () => {
+    const options = (registry.get('home-quote')?.ui.uiSchema.additionalInterests as { 'ui:options': unknown })['ui:options'];
+    expect(options).toMatchObject({ showWhen: { field: '1/hasAdditionalInterests', in: [true] } });
   });
 
   it('bundles the shared definitions into each schema', () => {
@@ -57,18 +64,20 @@ describe('wizard registry', () => {
     expect(registry.findByEndpoint('/api/nothing')).toBeUndefined();
   });
 
-  it('refuses a malformed ui.json, naming the folder', () => {
+  it('refuses a malformed ui.json, naming the folder, the file, the place and the fix', () => {
     const dir = formsCopy({
       'broken-wizard': (ui) => {
         delete ui.endpoint;
       },
     });
-    expect(() => loadWizardRegistry(dir)).toThrowError(/forms\/broken-wizard: invalid ui\.json.*endpoint/);
+    expect(() => loadWizardRegistry(dir)).toThrowError(/forms\/broken-wizard\/ui\.json: .*missing "endpoint".*\n\s+Fix: /);
   });
 
   it('refuses two wizards with the same endpoint', () => {
     const dir = formsCopy({ 'first-wizard': () => {}, 'second-wizard': () => {} });
-    expect(() => loadWizardRegistry(dir)).toThrowError(/already used by forms\/first-wizard/);
+    expect(() => loadWizardRegistry(dir)).toThrowError(
+      /forms\/second-wizard\/ui\.json at \/endpoint: The endpoint \/api\/policy-change\/address is also used by forms\/first-wizard/,
+    );
   });
 
   it("refuses an endpoint that would shadow the API's own routes", () => {
@@ -77,12 +86,12 @@ describe('wizard registry', () => {
         ui.endpoint = '/api/forms/other';
       },
     });
-    expect(() => loadWizardRegistry(dir)).toThrowError(/collides with the API's own \/api\/forms/);
+    expect(() => loadWizardRegistry(dir)).toThrowError(/at \/endpoint: The endpoint \/api\/forms\/other collides with the API's own \/api\/forms/);
   });
 
   it('refuses a schema that does not compile', () => {
     const dir = formsCopy({ 'bad-schema': () => {} });
     writeFileSync(join(dir, 'bad-schema', 'schema.json'), JSON.stringify({ type: 'object', minLenght: 3 }));
-    expect(() => loadWizardRegistry(dir)).toThrowError(/forms\/bad-schema: schema.json does not compile/);
+    expect(() => loadWizardRegistry(dir)).toThrowError(/forms\/bad-schema\/schema\.json: The schema does not compile: .*minLenght/);
   });
 });

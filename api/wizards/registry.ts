@@ -1,26 +1,23 @@
 /**
  * Every wizard the API serves, discovered from the folders of forms/ at start-up. Adding a folder adds a wizard:
- * its routes, its alias endpoint and its OpenAPI entry follow without any API change. A malformed ui.json or a
- * schema that does not compile stops the start-up, naming the folder.
+ * its routes, its alias endpoint and its OpenAPI entry follow without any API change. A folder that breaks a rule
+ * of engine/wizard-check.ts stops the start-up with every problem, each naming the folder, the file, the place and
+ * the fix.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
-import { wizardUiSchema, type WizardUi } from '../../engine/wizard-ui';
+import type { WizardUi } from '../../engine/wizard-ui';
+import { FORMS_DIR, loadWizardFolders } from '../../engine/wizard-folder';
 import { validatorCompiler } from '../../schemas/validator-compiler';
-import { bundleSchema, type JsonSchema } from '../../schemas/bundle';
+import type { JsonSchema } from '../../schemas/bundle';
 import { createSensitiveFieldFinder, schemaMarksFields, type SensitiveFieldFinder } from '../privacy/sensitive-fields';
 import { createAttachmentFinder, type AttachmentFinder } from '../uploads/find-attachments';
 
-export const FORMS_DIR = fileURLToPath(new URL('../../forms', import.meta.url));
-
 /** Paths the API routes itself; a wizard alias must not shadow them. */
 const RESERVED_PREFIXES = ['/api/forms', '/api/health', '/api/captcha', '/api/openapi.json'];
-const WIZARD_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 export interface Wizard {
   id: string;
+  /** ui.json, its conditional fields' `showWhen` derived from the schema (the review of the agency's e-mail reads it). */
   ui: WizardUi;
   /** Self-contained schema (shared definitions included), as served and as compiled. */
   schema: JsonSchema;
@@ -39,69 +36,20 @@ export interface WizardRegistry {
   findByEndpoint(path: string): Wizard | undefined;
 }
 
-/** Ajv's errorsText, without an Ajv instance (the validator may be precompiled). */
-function errorsText(errors: ValidateFunction['errors']): string {
-  return (errors ?? []).map((error) => `data${error.instancePath} ${error.message ?? 'is invalid'}`).join(', ');
-}
-
-function readJson(path: string): unknown {
-  return JSON.parse(readFileSync(path, 'utf8'));
-}
-
-function isJsonObject(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function loadWizardRegistry(formsDir: string = FORMS_DIR): WizardRegistry {
   const compiler = validatorCompiler();
-  const validateUi = compiler.compile<WizardUi>(wizardUiSchema);
-  const wizards: Wizard[] = [];
-
-  const folders = readdirSync(formsDir)
-    .filter((name) => statSync(join(formsDir, name)).isDirectory())
-    .sort();
-  for (const id of folders) {
-    const fail = (problem: string): never => {
-      throw new Error(`forms/${id}: ${problem}`);
-    };
-    if (!WIZARD_ID.test(id)) fail('the folder name must be a kebab-case wizard id');
-    let ui: unknown;
-    let schema: unknown;
-    try {
-      ui = readJson(join(formsDir, id, 'ui.json'));
-      schema = readJson(join(formsDir, id, 'schema.json'));
-    } catch (error) {
-      return fail(`cannot read ui.json and schema.json (${String(error)})`);
-    }
-    if (!validateUi(ui)) return fail(`invalid ui.json: ${errorsText(validateUi.errors)}`);
-    if (!isJsonObject(schema)) return fail('schema.json is not a JSON object');
-    let bundled: JsonSchema;
-    let validate: ValidateFunction;
-    try {
-      bundled = bundleSchema(schema);
-      validate = compiler.compile(bundled);
-    } catch (error) {
-      return fail(`schema.json does not compile: ${String(error)}`);
-    }
-    wizards.push({
-      id,
-      ui,
-      schema: bundled,
-      validate,
-      findAttachments: createAttachmentFinder(bundled),
-      findSensitiveFields: schemaMarksFields(bundled) ? createSensitiveFieldFinder(bundled) : NO_SENSITIVE_FIELDS,
-    });
-  }
-
-  const endpoints = new Map<string, string>();
-  for (const wizard of wizards) {
-    const { endpoint } = wizard.ui;
-    const reserved = RESERVED_PREFIXES.find((prefix) => endpoint === prefix || endpoint.startsWith(`${prefix}/`));
-    if (reserved) throw new Error(`forms/${wizard.id}: endpoint ${endpoint} collides with the API's own ${reserved}`);
-    const other = endpoints.get(endpoint);
-    if (other) throw new Error(`forms/${wizard.id}: endpoint ${endpoint} is already used by forms/${other}`);
-    endpoints.set(endpoint, wizard.id);
-  }
+  const wizards: Wizard[] = loadWizardFolders({
+    formsDir,
+    compile: (schema) => compiler.compile(schema),
+    reserved: { endpointPrefixes: RESERVED_PREFIXES },
+  }).map(({ id, ui, schema, validate }) => ({
+    id,
+    ui,
+    schema,
+    validate,
+    findAttachments: createAttachmentFinder(schema),
+    findSensitiveFields: schemaMarksFields(schema) ? createSensitiveFieldFinder(schema) : NO_SENSITIVE_FIELDS,
+  }));
 
   const byId = new Map(wizards.map((wizard) => [wizard.id, wizard]));
   const byEndpoint = new Map(wizards.map((wizard) => [wizard.ui.endpoint, wizard]));

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { agency } from '../content/agency';
-import { mainMenu } from '../content/navigation';
+import { siteMenu } from './site-menu';
 
 const drawerLinkSx = {
   display: 'block',
@@ -52,7 +52,7 @@ export function MobileMenu({ id, open, onClose: close }: MobileMenuProps) {
       </Box>
       <Box component="nav" aria-label="Main" sx={{ px: 2, py: 1, overflowY: 'auto' }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {mainMenu.map((item) => (
+          {siteMenu.map((item) => (
             <li key={item.label}>
               {item.to ? (
                 <Link component={NavLink} to={item.to} end={item.to === '/'} underline="none" onClick={close} sx={drawerLinkSx}>

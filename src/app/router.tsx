@@ -1,6 +1,7 @@
 /**
- * Routes: the spec's route table, one route per wizard folder (from its ui.json `route`), and a redirect home for
- * anything else. Pages are lazy chunks, found by file name under pages/, and a wizard page then loads only its own
+ * Routes: the site's content pages, one route per wizard folder (from its ui.json `route`), and a redirect home for
+ * anything else. This is the one list of the site's pages: the pre-render, the sitemap, the menu checks and the
+ * browser tests all derive from `pagePaths`. Pages are lazy chunks, found by file name under pages/, and a wizard page then loads only its own
  * wizard. Because every route names its page file, the build can tell which chunks a pre-rendered page needs
  * (`pageModulesOf`) and ask the browser to fetch them with the page instead of after it.
  */
@@ -114,6 +115,16 @@ const pageRoutes: PageRoute[] = [
   })),
 ];
 
+for (const [index, route] of pageRoutes.entries()) {
+  const first = pageRoutes.findIndex((other) => other.path === route.path);
+  if (first !== index) {
+    throw new Error(
+      `Two pages have the route ${route.path}${route.wizardId ? ` (forms/${route.wizardId}/ui.json)` : ''}: ` +
+        'give the wizard a route no content page or other wizard has.',
+    );
+  }
+}
+
 /**
  * The site's routes, inside the shell; anything else redirects home. The declarative router (rather than a data
  * router): the pages load nothing before they render, and it weighs half as much on every page.
@@ -136,8 +147,14 @@ export function preloadPage(path: string): void {
   pageRoutes.find((route) => route.path === path)?.preload();
 }
 
-/** Every path the router has a page for, in route-table order. */
+/** Every path the router has a page for: the content pages, then the wizards. */
 export const pagePaths: readonly string[] = pageRoutes.map((route) => route.path);
+
+/** Whether `path` (a #fragment aside) is a page of the router. */
+export function isPagePath(path: string): boolean {
+  const [pathname = ''] = path.split('#');
+  return pagePaths.includes(pathname);
+}
 
 /** What a path's page loads beyond the shell: its page file and, for a wizard page, which wizard. */
 export function pageModulesOf(path: string): { source: string; wizardId?: string } | undefined {

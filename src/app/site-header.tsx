@@ -29,7 +29,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { agency } from '../content/agency';
-import { mainMenu, type MenuItem } from '../content/navigation';
+import type { MenuItem } from '../content/navigation';
+import { siteMenu } from './site-menu';
 
 const navItemSx = {
   color: 'text.primary',
@@ -160,7 +161,7 @@ function DesktopNav() {
   return (
     <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' }, alignSelf: 'stretch' }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', height: '100%', alignItems: 'stretch' }}>
-        {mainMenu.map((item) =>
+        {siteMenu.map((item) =>
           item.children ? (
             <DesktopDropdown key={item.label} item={{ ...item, children: item.children }} />
           ) : (

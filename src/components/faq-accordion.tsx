@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { FaqItem } from '../content/wizard-pages';
+import type { FaqItem } from '../../engine/wizard-page';
 import { revealOnScroll } from '../app/motion';
 import { FaqQuestion } from './faq-question';
 

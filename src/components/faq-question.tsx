@@ -4,7 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { fillAgencyPlaceholders } from '../content/agency';
-import type { FaqItem } from '../content/wizard-pages';
+import type { FaqItem } from '../../engine/wizard-page';
 import { useHydrated } from './use-hydrated';
 
 interface FaqQuestionProps {

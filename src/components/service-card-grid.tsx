@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ServiceCard } from '../content/service-cards';
-import { CoverageIcon } from './coverage-icon';
+import { CardIcon } from './card-icon';
 import { visuallyHidden } from './visually-hidden';
 import { revealOnScroll } from '../app/motion';
 
@@ -30,7 +30,7 @@ export function ServiceCardGrid({ cards, quoteLabel, learnMoreLabel }: ServiceCa
             sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
           >
             <Box sx={{ flex: 1, p: 3 }}>
-              <CoverageIcon name={card.icon} />
+              <CardIcon name={card.icon} />
               <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
                 {card.title}
               </Typography>

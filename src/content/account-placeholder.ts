@@ -2,7 +2,6 @@
  * Copy of /login and /register. The spec shows both as empty placeholders and says no sign-in exists, so they say
  * so honestly and point to what works today instead of showing a form that cannot succeed.
  */
-import type { SiteRoute } from './site-routes';
 
 export interface AccountPlaceholderCopy {
   metaTitle: string;
@@ -10,7 +9,7 @@ export interface AccountPlaceholderCopy {
   title: string;
   subtitle: string;
   body: string;
-  links: { label: string; to: SiteRoute }[];
+  links: { label: string; to: string }[];
   callLabel: string;
 }
 

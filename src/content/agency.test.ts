@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { agency, fillAgencyPlaceholders, formatAddressLines } from './agency';
-import { wizardPages } from './wizard-pages';
 
 describe('agency config', () => {
   it('fills the placeholders of page copy', () => {
@@ -18,11 +17,4 @@ describe('agency config', () => {
     expect(formatAddressLines(agency.address)[1]).toBe('San Jose, CA 95122');
   });
 
-  it('leaves no unknown placeholder in the wizard page copy', () => {
-    for (const copy of Object.values(wizardPages)) {
-      expect(copy.faq).toHaveLength(6);
-      const texts = [copy.metaDescription, copy.banner.subtitle, ...copy.faq.flatMap((item) => [item.question, item.answer])];
-      for (const text of texts) expect(fillAgencyPlaceholders(text)).not.toMatch(/\{\w+\}/);
-    }
-  });
 });

@@ -1,5 +1,5 @@
 /** Copy of the /contact page. {phone}, {email} and {agency} are filled from the agency config where shown. */
-import type { FaqItem } from './wizard-pages';
+import type { FaqItem } from '../../engine/wizard-page';
 
 export const CONTACT_FORM_SECTION_ID = 'contact-form';
 

@@ -4,8 +4,7 @@
  * /quote/miscellaneous and /coverage/miscellaneous are not routes of the table.
  */
 import type { ClosingBannerCopy } from './closing-banner';
-import type { SiteRoute } from './site-routes';
-import type { FaqItem } from './wizard-pages';
+import type { FaqItem } from '../../engine/wizard-page';
 
 export type CoverageId = 'auto' | 'home' | 'commercial' | 'misc';
 
@@ -32,9 +31,9 @@ export interface CoveragePageCopy {
     eyebrow: string;
     title: string;
     subtitle: string;
-    quote: { label: string; to: SiteRoute };
+    quote: { label: string; to: string };
     exploreLabel: string;
-    learnMore?: { label: string; to: SiteRoute };
+    learnMore?: { label: string; to: string };
   };
   sectionsTitle: string;
   sectionsIntro: string;
@@ -42,13 +41,13 @@ export interface CoveragePageCopy {
   coversLabel: string;
   examplesLabel: string;
   /** Sticky "need help?" panel beside the sections (auto page). */
-  helpPanel?: { title: string; text: string; contact: { label: string; to: SiteRoute }; quote: { label: string; to: SiteRoute } };
+  helpPanel?: { title: string; text: string; contact: { label: string; to: string }; quote: { label: string; to: string } };
   faqTitle: string;
   faq: FaqItem[];
   closing: ClosingBannerCopy;
 }
 
-const contactClosing = (title: string, text: string, quoteTo: SiteRoute): ClosingBannerCopy => ({
+const contactClosing = (title: string, text: string, quoteTo: string): ClosingBannerCopy => ({
   title,
   text,
   contact: { label: 'Contact an Agent', to: '/contact' },

@@ -3,7 +3,7 @@
  * Answers describe California rules as of 2025; they are general information, and the page says so.
  */
 import type { ClosingBannerCopy } from './closing-banner';
-import type { FaqItem } from './wizard-pages';
+import type { FaqItem } from '../../engine/wizard-page';
 
 export interface FaqGroup {
   /** Anchor of the group's section, used by the jump buttons. */

@@ -1,5 +1,4 @@
 /** Copy of the home page: hero, statistics, service cards (service-cards.ts), why choose us, areas and final CTA. */
-import type { SiteRoute } from './site-routes';
 
 export interface HomePageCopy {
   metaDescription: string;
@@ -18,8 +17,8 @@ export interface HomePageCopy {
   finalCta: {
     title: string;
     text: string;
-    quote: { label: string; to: SiteRoute };
-    about: { label: string; to: SiteRoute };
+    quote: { label: string; to: string };
+    about: { label: string; to: string };
     callLabel: string;
   };
 }

@@ -1,19 +1,22 @@
 /**
- * The main menu, as the spec lists it. An item without a path (COVERAGE) is a label that only opens its children;
- * typing `to` as a SiteRoute makes a link outside the route table a compile error.
+ * The main menu, as the spec lists it. An item without a path (COVERAGE) is a label that only opens its children.
+ * The children of GET A QUOTE and POLICY CHANGE are the wizards of their group, each placed by its folder's
+ * page.json (src/app/site-menu.ts adds them). Every link is checked against the router's pages by the route tests.
  */
-import type { SiteRoute } from './site-routes';
+import type { WizardGroup } from '../../engine/wizard-page';
 
 export interface MenuLink {
   label: string;
-  to: SiteRoute;
+  to: string;
 }
 
 export interface MenuItem {
   label: string;
   /** Absent for a non-clickable group label. */
-  to?: SiteRoute;
+  to?: string;
   children?: MenuLink[];
+  /** The children are the wizards of this group, in their menu order. */
+  wizardGroup?: WizardGroup;
 }
 
 export const mainMenu: MenuItem[] = [
@@ -26,16 +29,7 @@ export const mainMenu: MenuItem[] = [
       { label: 'MAKE A CLAIM', to: '/services/make-claim' },
     ],
   },
-  {
-    label: 'POLICY CHANGE',
-    to: '/policy-change',
-    children: [
-      { label: 'ADDRESS', to: '/policy-change/address' },
-      { label: 'DRIVER', to: '/policy-change/driver' },
-      { label: 'VEHICLE', to: '/policy-change/vehicle' },
-      { label: 'GENERAL CHANGE', to: '/policy-change/general' },
-    ],
-  },
+  { label: 'POLICY CHANGE', to: '/policy-change', wizardGroup: 'policy-change' },
   {
     label: 'COVERAGE',
     children: [
@@ -47,15 +41,7 @@ export const mainMenu: MenuItem[] = [
   },
   { label: 'ABOUT US', to: '/about' },
   { label: 'CONTACT', to: '/contact' },
-  {
-    label: 'GET A QUOTE',
-    to: '/quote',
-    children: [
-      { label: 'AUTO', to: '/quote/auto' },
-      { label: 'HOME', to: '/quote/home' },
-      { label: 'COMMERCIAL', to: '/quote/commercial' },
-    ],
-  },
+  { label: 'GET A QUOTE', to: '/quote', wizardGroup: 'quote' },
   { label: 'FAQ', to: '/faq' },
 ];
 

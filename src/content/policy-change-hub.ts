@@ -1,20 +1,8 @@
 /**
- * Copy of the /policy-change hub. Each card names its wizard by id, and the page takes the route from the wizard
- * folder's ui.json, so a route is written in one place only. {phone}, {email} and {agency} are filled from the
- * agency config.
+ * Copy of the /policy-change hub. Its cards are the change wizards' own (each folder's page.json). {phone}, {email}
+ * and {agency} are filled from the agency config.
  */
-import type { FaqItem } from './wizard-pages';
-
-/** Picks the card's icon; the page maps it to an icon component, so content stays plain data. */
-export type HubCardIcon = 'address' | 'driver' | 'vehicle' | 'general';
-
-export interface HubCard {
-  wizardId: string;
-  icon: HubCardIcon;
-  title: string;
-  description: string;
-  linkLabel: string;
-}
+import type { FaqItem } from '../../engine/wizard-page';
 
 export interface PolicyChangeHubCopy {
   metaTitle: string;
@@ -22,7 +10,6 @@ export interface PolicyChangeHubCopy {
   banner: { eyebrow: string; title: string; subtitle: string; contactLabel: string; callLabel: string };
   cardsTitle: string;
   cardsIntro: string;
-  cards: HubCard[];
   faqTitle: string;
   faq: FaqItem[];
 }
@@ -44,39 +31,6 @@ export const policyChangeHub: PolicyChangeHubCopy = {
   cardsTitle: 'What would you like to change?',
   cardsIntro:
     'Choose the request that fits. Each form takes about five minutes; have your policy number ready.',
-  cards: [
-    {
-      wizardId: 'address-change',
-      icon: 'address',
-      title: 'Address Change',
-      description:
-        'Moving? Update the mailing or garaging address on your auto, home or business policy.',
-      linkLabel: 'Change your address',
-    },
-    {
-      wizardId: 'driver-change',
-      icon: 'driver',
-      title: 'Driver Change',
-      description:
-        "Add a newly licensed teen or a new household member, remove a driver, or update a driver's license details.",
-      linkLabel: 'Change a driver',
-    },
-    {
-      wizardId: 'vehicle-change',
-      icon: 'vehicle',
-      title: 'Vehicle Change',
-      description: 'Add a car you just bought, remove one you sold, or update a vehicle\'s details or lienholder.',
-      linkLabel: 'Change a vehicle',
-    },
-    {
-      wizardId: 'general-change',
-      icon: 'general',
-      title: 'General Change',
-      description:
-        'Coverage, deductibles, payment method, named insured, discounts, endorsements, documents and more.',
-      linkLabel: 'Request a change',
-    },
-  ],
   faqTitle: 'Policy Change Questions',
   faq: [
     {

@@ -1,18 +1,9 @@
-/** Copy of the /quote hub: one card per quote form, a five-question FAQ and a call to action to /contact and /about. */
+/**
+ * Copy of the /quote hub: its cards are the quote wizards' own (each folder's page.json), then a five-question FAQ and
+ * a call to action to /contact and /about.
+ */
+import type { FaqItem } from '../../engine/wizard-page';
 import type { ClosingBannerCopy } from './closing-banner';
-import type { SiteRoute } from './site-routes';
-import type { FaqItem } from './wizard-pages';
-
-export type CoverageIcon = 'auto' | 'home' | 'commercial' | 'specialty';
-
-export interface QuoteCard {
-  icon: CoverageIcon;
-  title: string;
-  description: string;
-  points: string[];
-  to: SiteRoute;
-  linkLabel: string;
-}
 
 export interface QuoteHubCopy {
   metaTitle: string;
@@ -20,7 +11,6 @@ export interface QuoteHubCopy {
   banner: { eyebrow: string; title: string; subtitle: string; callLabel: string };
   cardsTitle: string;
   cardsIntro: string;
-  cards: QuoteCard[];
   otherCoverage: string;
   faqTitle: string;
   faq: FaqItem[];
@@ -42,32 +32,6 @@ export const quoteHub: QuoteHubCopy = {
   },
   cardsTitle: 'Choose a coverage type',
   cardsIntro: 'Each request takes about ten minutes. Have your current policy handy if you have one.',
-  cards: [
-    {
-      icon: 'home',
-      title: 'Home Insurance',
-      description: 'Homeowners, condo and landlord coverage for your dwelling, belongings and liability.',
-      points: ['Dwelling and other structures', 'Personal property and liability', 'Earthquake and flood options'],
-      to: '/quote/home',
-      linkLabel: 'Start a home quote',
-    },
-    {
-      icon: 'auto',
-      title: 'Auto Insurance',
-      description: 'Coverage for your cars and drivers, from California minimum limits to full coverage.',
-      points: ['Liability, collision and comprehensive', 'Uninsured motorist protection', 'Multi-car and good-driver discounts'],
-      to: '/quote/auto',
-      linkLabel: 'Start an auto quote',
-    },
-    {
-      icon: 'commercial',
-      title: 'Commercial Insurance',
-      description: 'Protection for Bay Area businesses: liability, property, vehicles and workers’ compensation.',
-      points: ['General and professional liability', 'Commercial property and auto', 'Workers’ compensation'],
-      to: '/quote/commercial',
-      linkLabel: 'Start a business quote',
-    },
-  ],
   otherCoverage:
     'Looking for boat, motorcycle, RV, travel or pet insurance? Call us at {phone} or send us a message and we will ' +
     'quote it for you.',

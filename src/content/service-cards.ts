@@ -3,16 +3,15 @@
  * page: the original home page pointed at /coverage/auto-coverage and similar paths that do not exist, so the
  * real routes of the table are used here for both pages.
  */
-import type { CoverageIcon } from './quote-hub';
-import type { SiteRoute } from './site-routes';
+import type { CardIconName } from '../../engine/wizard-page';
 
 export interface ServiceCard {
-  icon: CoverageIcon;
+  icon: CardIconName;
   title: string;
   tagline: string;
   description: string;
-  quoteTo: SiteRoute;
-  learnMoreTo: SiteRoute;
+  quoteTo: string;
+  learnMoreTo: string;
 }
 
 export const serviceCards: ServiceCard[] = [

@@ -1,13 +1,12 @@
 /** Copy of /services: hero, overview, the four service cards (service-cards.ts), quick actions and the closing CTA. */
 import type { ClosingBannerCopy } from './closing-banner';
-import type { SiteRoute } from './site-routes';
 
 export interface QuickAction {
   icon: 'payment' | 'claim';
   title: string;
   description: string;
-  action: { label: string; to: SiteRoute };
-  learnMore: { label: string; to: SiteRoute };
+  action: { label: string; to: string };
+  learnMore: { label: string; to: string };
 }
 
 export interface ServicesPageCopy {

@@ -1,8 +1,8 @@
 /**
  * The /policy-change hub: a banner with contact and call buttons, one card per change wizard, the FAQ and the
- * closing banner. Copy comes from content/policy-change-hub.ts; each card's route comes from its wizard folder.
+ * closing banner. Copy comes from content/policy-change-hub.ts; each card comes from its wizard folder's page.json.
  */
-import { useId, type ComponentType } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,39 +12,25 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
-import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { usePageMeta } from '../app/page-meta';
+import { CardIcon } from '../components/card-icon';
 import { ClosingBanner } from '../components/closing-banner';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageBanner } from '../components/page-banner';
 import { agency, fillAgencyPlaceholders } from '../content/agency';
 import { closingBanner } from '../content/closing-banner';
-import { policyChangeHub, type HubCard, type HubCardIcon } from '../content/policy-change-hub';
-import { wizardEntries } from '../app/wizard-routes';
+import { policyChangeHub } from '../content/policy-change-hub';
+import { wizardCards, type HubCard } from '../app/wizard-cards';
 import { revealOnScroll } from '../app/motion';
 
-const ICONS: Record<HubCardIcon, ComponentType<SvgIconProps>> = {
-  address: HomeOutlinedIcon,
-  driver: PersonAddAltOutlinedIcon,
-  vehicle: DirectionsCarOutlinedIcon,
-  general: EditNoteOutlinedIcon,
-};
-
-const routeOf = (wizardId: string) => wizardEntries.find((entry) => entry.id === wizardId)?.route;
-
-function HubCardLink({ card, route }: { card: HubCard; route: string }) {
-  const Icon = ICONS[card.icon];
+function HubCardLink({ card }: { card: HubCard }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, '&:hover': { borderColor: 'primary.light' } }}>
       <CardActionArea
         component={RouterLink}
-        to={route}
+        to={card.to}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: 3 }}>
@@ -58,21 +44,7 @@ function HubCardLink({ card, route }: { card: HubCard; route: string }) {
               mb: 1.5,
             }}
           >
-            <Box
-              aria-hidden
-              sx={{
-                width: 48,
-                height: 48,
-                flexShrink: 0,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: '#e8eef5',
-                color: 'primary.main',
-              }}
-            >
-              <Icon fontSize="medium" />
-            </Box>
+            <CardIcon name={card.icon} size={48} />
             <Typography variant="h6" component="h3">
               {card.title}
             </Typography>
@@ -96,11 +68,7 @@ export function PolicyChangePage() {
   const copy = policyChangeHub;
   const cardsHeadingId = useId();
   usePageMeta({ title: copy.metaTitle, description: fillAgencyPlaceholders(copy.metaDescription) });
-  // A card whose wizard folder is missing would be a dead link; it is left out rather than drawn.
-  const cards = copy.cards.flatMap((card) => {
-    const route = routeOf(card.wizardId);
-    return route ? [{ card, route }] : [];
-  });
+  const cards = wizardCards('policy-change');
 
   return (
     <>
@@ -141,9 +109,9 @@ export function PolicyChangePage() {
             {copy.cardsIntro}
           </Typography>
           <Grid container spacing={3}>
-            {cards.map(({ card, route }) => (
-              <Grid key={card.wizardId} size={{ xs: 12, sm: 6, md: 3 }} {...revealOnScroll}>
-                <HubCardLink card={card} route={route} />
+            {cards.map((card) => (
+              <Grid key={card.to} size={{ xs: 12, sm: 6, md: 3 }} {...revealOnScroll}>
+                <HubCardLink card={card} />
               </Grid>
             ))}
           </Grid>

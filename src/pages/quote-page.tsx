@@ -1,4 +1,4 @@
-/** The /quote hub: one card per quote form, other coverage by phone, the FAQ and a call to action. */
+/** The /quote hub: one card per quote wizard (from its folder's page.json), the FAQ and a call to action. */
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -15,17 +15,21 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { usePageMeta } from '../app/page-meta';
 import { bannerPrimaryButtonSx } from '../components/banner-buttons';
 import { ClosingBanner } from '../components/closing-banner';
-import { CoverageIcon } from '../components/coverage-icon';
+import { CardIcon } from '../components/card-icon';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageBanner } from '../components/page-banner';
 import { SectionHeading } from '../components/section-heading';
 import { agency, fillAgencyPlaceholders } from '../content/agency';
 import { quoteHub } from '../content/quote-hub';
 import { revealOnScroll } from '../app/motion';
+import { wizardCards } from '../app/wizard-cards';
 
 export function QuotePage() {
   const copy = quoteHub;
   const headingId = useId();
+  const cards = wizardCards('quote');
+  // Three cards side by side from tablets up; four need a desktop's width.
+  const cardSize = cards.length >= 4 ? { xs: 12, sm: 6, lg: 3 } : { xs: 12, md: 12 / Math.max(cards.length, 1) };
   usePageMeta({ title: copy.metaTitle, description: fillAgencyPlaceholders(copy.metaDescription) });
   return (
     <>
@@ -43,28 +47,30 @@ export function QuotePage() {
       <Container maxWidth="lg" component="section" aria-labelledby={headingId} sx={{ pt: { xs: 5, md: 8 } }}>
         <SectionHeading id={headingId} title={copy.cardsTitle} intro={copy.cardsIntro} />
         <Grid container spacing={3}>
-          {copy.cards.map((card) => (
-            <Grid key={card.to} size={{ xs: 12, md: 4 }} {...revealOnScroll}>
+          {cards.map((card) => (
+            <Grid key={card.to} size={cardSize} {...revealOnScroll}>
               <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, '&:hover': { borderColor: 'primary.light' } }}>
                 <CardActionArea component={RouterLink} to={card.to} sx={{ height: '100%', display: 'flex', alignItems: 'stretch' }}>
                   <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: 3 }}>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-                      <CoverageIcon name={card.icon} size={48} />
+                      <CardIcon name={card.icon} size={48} />
                       <Typography variant="h6" component="h3">
                         {card.title}
                       </Typography>
                     </Box>
-                    <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                    <Typography color="text.secondary" sx={card.points ? { mb: 1.5 } : { mb: 2, flex: 1 }}>
                       {card.description}
                     </Typography>
-                    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, flex: 1 }}>
-                      {card.points.map((point) => (
-                        <Box component="li" key={point} sx={{ display: 'flex', gap: 1, mb: 0.5 }}>
-                          <CheckIcon fontSize="small" color="success" aria-hidden sx={{ mt: 0.3 }} />
-                          {point}
-                        </Box>
-                      ))}
-                    </Box>
+                    {card.points && (
+                      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, flex: 1 }}>
+                        {card.points.map((point) => (
+                          <Box component="li" key={point} sx={{ display: 'flex', gap: 1, mb: 0.5 }}>
+                            <CheckIcon fontSize="small" color="success" aria-hidden sx={{ mt: 0.3 }} />
+                            {point}
+                          </Box>
+                        ))}
+                      </Box>
+                    )}
                     <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 600 }}>
                       {card.linkLabel} <ArrowForwardIcon fontSize="small" aria-hidden />
                     </Box>

@@ -11,7 +11,8 @@ import { faqPage } from '../content/faq-page';
 import { quoteHub } from '../content/quote-hub';
 import { serviceCards } from '../content/service-cards';
 import { servicesPage } from '../content/services-page';
-import { isSiteRoute } from '../content/site-routes';
+import { isPagePath } from '../app/router';
+import { wizardCards } from '../app/wizard-cards';
 import { AboutPage } from './about-page';
 import { AccountPlaceholderPage } from './account-placeholder-page';
 import { CoveragePage } from './coverage-page';
@@ -50,13 +51,13 @@ const pages: [string, ReactElement][] = [
   ['/register', <AccountPlaceholderPage kind="register" />],
 ];
 
-describe('every internal link points at a route of the table', () => {
+describe('every internal link points at a page of the router', () => {
   it.each(pages)('%s', (path, element) => {
     const markup = render(element, path);
     expect(markup).toContain('<h1');
     // No copy placeholder is left unfilled.
     expect(markup).not.toMatch(/\{(phone|email|agency)\}/);
-    for (const href of internalHrefs(markup)) expect(isSiteRoute(href), `${path} links to ${href}`).toBe(true);
+    for (const href of internalHrefs(markup)) expect(isPagePath(href), `${path} links to ${href}`).toBe(true);
   });
 
   it('header and footer', () => {
@@ -68,7 +69,7 @@ describe('every internal link points at a route of the table', () => {
       '/',
     );
     const hrefs = internalHrefs(markup);
-    for (const href of hrefs) expect(isSiteRoute(href), href).toBe(true);
+    for (const href of hrefs) expect(isPagePath(href), href).toBe(true);
     for (const to of ['/services', '/policy-change/general', '/coverage/misc', '/quote/commercial', '/terms', '/privacy']) {
       expect(hrefs).toContain(to);
     }
@@ -80,9 +81,11 @@ describe('every internal link points at a route of the table', () => {
 });
 
 describe('page content', () => {
-  it('quote hub: three quote cards, five questions, contact and about', () => {
+  it('quote hub: a card per quote wizard (the spec\'s home, auto, commercial first), five questions, contact and about', () => {
     const markup = render(<QuotePage />, '/quote');
-    for (const to of ['/quote/home', '/quote/auto', '/quote/commercial', '/contact', '/about']) expect(markup).toContain(`href="${to}"`);
+    const cards = wizardCards('quote').map((card) => card.to);
+    expect(cards.slice(0, 3)).toEqual(['/quote/home', '/quote/auto', '/quote/commercial']);
+    for (const to of [...cards, '/contact', '/about']) expect(markup).toContain(`href="${to}"`);
     expect(quoteHub.faq).toHaveLength(5);
     for (const item of quoteHub.faq) expect(markup).toContain(escaped(item.question));
   });

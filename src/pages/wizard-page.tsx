@@ -1,6 +1,6 @@
 /**
  * The page hosting any wizard: banner, the wizard, the FAQ, the closing banner. The wizard and its page copy
- * (looked up by ui.json's `page` key) are data; nothing here is specific to one wizard.
+ * (its folder's page.json) are data; nothing here is specific to one wizard.
  */
 import { use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,7 +17,6 @@ import { PageBanner } from '../components/page-banner';
 import { scrollToSection } from '../components/scroll-to-section';
 import { fillAgencyPlaceholders } from '../content/agency';
 import { closingBanner } from '../content/closing-banner';
-import { wizardPageCopy } from '../content/wizard-pages';
 import { loadWizard } from '../wizard/load-wizard';
 import { WizardRenderer } from '../wizard/wizard-renderer';
 
@@ -29,20 +28,19 @@ interface WizardPageProps {
 
 export function WizardPage({ wizardId }: WizardPageProps) {
   const wizard = use(loadWizard(wizardId));
-  const copy = wizardPageCopy(wizard.ui.page);
-  const title = copy?.metaTitle ?? wizard.ui.title;
+  const copy = wizard.page;
   usePageMeta({
-    title,
-    description: fillAgencyPlaceholders(copy?.metaDescription ?? wizard.ui.title),
+    title: fillAgencyPlaceholders(copy.meta.title),
+    description: fillAgencyPlaceholders(copy.meta.description),
     canonicalPath: wizard.ui.route,
   });
 
   return (
     <>
       <PageBanner
-        eyebrow={copy?.banner.eyebrow}
-        title={copy?.banner.title ?? wizard.ui.title}
-        subtitle={copy ? fillAgencyPlaceholders(copy.banner.subtitle) : undefined}
+        eyebrow={fillAgencyPlaceholders(copy.banner.eyebrow)}
+        title={fillAgencyPlaceholders(copy.banner.title)}
+        subtitle={fillAgencyPlaceholders(copy.banner.subtitle)}
         actions={
           <>
             <Button
@@ -52,7 +50,7 @@ export function WizardPage({ wizardId }: WizardPageProps) {
               onClick={() => scrollToSection(WIZARD_SECTION_ID)}
               sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: '#e8eef5' } }}
             >
-              {copy?.banner.startLabel ?? 'Start'}
+              {fillAgencyPlaceholders(copy.banner.startLabel)}
             </Button>
             <Button
               component={RouterLink}
@@ -61,7 +59,7 @@ export function WizardPage({ wizardId }: WizardPageProps) {
               size="large"
               sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white' } }}
             >
-              {copy?.banner.contactLabel ?? 'Contact Us'}
+              {fillAgencyPlaceholders(copy.banner.contactLabel)}
             </Button>
           </>
         }
@@ -74,20 +72,13 @@ export function WizardPage({ wizardId }: WizardPageProps) {
           aria-label={wizard.ui.title}
           sx={{ scrollMarginTop: { xs: 72, sm: 84 } }}
         >
-          {copy?.formIntro && (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {copy.formIntro}
-            </Typography>
-          )}
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {fillAgencyPlaceholders(copy.formIntro)}
+          </Typography>
           <NoScriptFormNotice />
           <WizardRenderer key={wizard.id} wizard={wizard} />
         </Box>
-        {copy && (
-          <FaqAccordion
-            title={copy.faqTitle}
-            items={copy.faq}
-          />
-        )}
+        <FaqAccordion title={fillAgencyPlaceholders(copy.faqTitle)} items={copy.faq} />
       </Container>
       <ClosingBanner copy={closingBanner} />
     </>

@@ -12,7 +12,7 @@ import { loadWizard } from './load-wizard';
 import { wizardEntries } from '../app/wizard-routes';
 import { uiAtPointer } from '../../engine/ui-schema-nodes';
 
-const fixtures = import.meta.glob<Record<string, unknown>>('/forms/*/fixtures/valid.json', {
+const allFixtures = import.meta.glob<Record<string, unknown>>('/forms/*/fixtures/valid*.json', {
   eager: true,
   import: 'default',
 });
@@ -23,13 +23,13 @@ it('discovers at least one wizard with a route', () => {
 });
 
 describe.each(wizardEntries.map((entry) => [entry.id, entry] as const))('wizard %s', (id) => {
-  const fixture = fixtures[`/forms/${id}/fixtures/valid.json`];
+  const fixtures = Object.entries(allFixtures).filter(([path]) => path.startsWith(`/forms/${id}/fixtures/`));
 
-  it('loads with its defaults and a validator that accepts the valid fixture', async () => {
+  it('loads with its defaults and a validator that accepts every fixture', async () => {
     const wizard = await loadWizard(id);
     expect(wizard.schema.definitions).toBeDefined();
-    expect(fixture).toBeDefined();
-    expect(wizard.validate(fixture ?? {})).toEqual([]);
+    expect(fixtures.length).toBeGreaterThan(0);
+    for (const [path, fixture] of fixtures) expect(wizard.validate(fixture), path).toEqual([]);
     // An untouched form is invalid only where the user has to fill something in.
     const errors = wizard.validate(wizard.initialData);
     const fields = wizard.steps.flatMap((step) => step.fields ?? []);
@@ -48,7 +48,7 @@ describe.each(wizardEntries.map((entry) => [entry.id, entry] as const))('wizard 
     }
   });
 
-  it('walks from the first step to review with the fixture and summarises it', async () => {
+  it.each(fixtures)('walks from the first step to review with %s and summarises it', async (_path, fixture) => {
     const wizard = await loadWizard(id);
     const actor = createActor(wizard.machine, { input: { validate: wizard.validate, initialData: wizard.initialData } });
     actor.start();
@@ -57,7 +57,7 @@ describe.each(wizardEntries.map((entry) => [entry.id, entry] as const))('wizard 
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().context.step).toBe(0);
     expect(refused).toHaveLength(1);
-    actor.send({ type: 'data.changed', data: fixture ?? {} });
+    actor.send({ type: 'data.changed', data: fixture });
     const review = wizard.steps.findIndex((step) => stepKind(step) === 'review');
     for (let i = 0; i < review; i += 1) actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().context.step).toBe(review);

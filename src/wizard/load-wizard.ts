@@ -1,10 +1,11 @@
 /**
  * Loads one wizard from its folder and prepares everything the renderer needs: the bundled schema (rjsf only
- * resolves local refs, so the bundled document is what is rendered and validated), the checked ui.json, the step
- * machine, both validators and the initial data with the schema defaults filled in.
+ * resolves local refs, so the bundled document is what is rendered and validated), the checked ui.json, the page
+ * copy, the step machine, both validators and the initial data with the schema defaults filled in.
  */
 import { createSchemaUtils, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { FormData, WizardMachine } from '../../engine/wizard-machine';
+import type { WizardPage } from '../../engine/wizard-page';
 import { parseSteps, type WizardStep, type WizardUi } from '../../engine/wizard-ui';
 import { bundleSchema, dereferenceSchema } from '../../schemas/bundle';
 import type { FieldError } from '../../schemas/field-errors';
@@ -18,6 +19,7 @@ import {
 } from './wizard-validation';
 import {
   machineModules,
+  pageModules,
   payloadValidatorModules,
   rjsfValidatorModules,
   schemaModules,
@@ -30,6 +32,8 @@ export interface LoadedWizard {
   /** The bundled, self-contained schema. */
   schema: RJSFSchema;
   ui: WizardUi;
+  /** The copy of the page hosting the wizard (banner, intro, FAQ). */
+  page: WizardPage;
   steps: WizardStep[];
   machine: WizardMachine;
   validate: (data: FormData) => FieldError[];
@@ -38,8 +42,8 @@ export interface LoadedWizard {
 }
 
 /**
- * Every ui.json is checked against the engine's schema when the site is built (scripts/build-time-modules.ts) and
- * when the API starts, so the browser only guards against a file that is not even an object.
+ * Every folder is checked when the site is built (scripts/build-time-modules.ts) and when the API starts, so the
+ * browser only guards against a ui.json that is not even an object.
  */
 export function parseWizardUi(id: string, value: unknown): WizardUi {
   if (!isRecord(value) || !Array.isArray(value.steps)) throw new Error(`forms/${id}/ui.json is malformed`);
@@ -56,6 +60,7 @@ export function prepareWizard(
   id: string,
   rawSchema: Record<string, unknown>,
   rawUi: unknown,
+  page: WizardPage,
   machine: WizardMachine,
   validators: PrecompiledValidators,
 ): LoadedWizard {
@@ -69,6 +74,7 @@ export function prepareWizard(
     id,
     schema,
     ui,
+    page,
     steps: parseSteps(ui.steps),
     machine,
     validate: createPayloadValidator(validators.payload),
@@ -87,10 +93,11 @@ export function loadWizard(id: string): Promise<LoadedWizard> {
     pending = Promise.all([
       importModule(schemaModules, wizardModulePath(id, 'schema.json')),
       importModule(uiModules, wizardModulePath(id, 'ui.json')),
+      importModule(pageModules, wizardModulePath(id, 'page.json')),
       importModule(machineModules, wizardModulePath(id, 'machine.ts')),
       importModule(payloadValidatorModules, wizardModulePath(id, 'schema.json')),
       importModule(rjsfValidatorModules, wizardModulePath(id, 'schema.json')),
-    ]).then(([schema, ui, machine, payload, rjsf]) => prepareWizard(id, schema, ui, machine, { payload, rjsf }));
+    ]).then(([schema, ui, page, machine, payload, rjsf]) => prepareWizard(id, schema, ui, page, machine, { payload, rjsf }));
     // A failed load (e.g. a network hiccup fetching the chunk) may be retried by a later render.
     pending.catch(() => cache.delete(id));
     cache.set(id, pending);

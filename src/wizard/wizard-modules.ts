@@ -1,15 +1,18 @@
 /**
  * The modules of every wizard folder, loaded lazily: a wizard's page downloads only its own wizard. The schema and
- * ui.json as JSON, the step machine, and the two validators compiled from the schema at build time
- * (scripts/precompiled-validators.ts).
+ * the page copy as JSON, ui.json as the checked folder gives it (its conditional fields derived from the schema), the
+ * step machine, and the two validators compiled from the schema at build time (scripts/precompiled-validators.ts).
  */
 import type { CompiledValidateFunction, ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { WizardMachine } from '../../engine/wizard-machine';
+import type { WizardPage } from '../../engine/wizard-page';
+import type { WizardUi } from '../../engine/wizard-ui';
 
 export const schemaModules = import.meta.glob<Record<string, unknown>>('/forms/*/schema.json', {
   import: 'default',
 });
-export const uiModules = import.meta.glob<unknown>('/forms/*/ui.json', { import: 'default' });
+export const uiModules = import.meta.glob<WizardUi>('/forms/*/ui.json', { query: '?wizard-ui', import: 'default' });
+export const pageModules = import.meta.glob<WizardPage>('/forms/*/page.json', { import: 'default' });
 export const machineModules = import.meta.glob<WizardMachine>('/forms/*/machine.ts', { import: 'machine' });
 export const payloadValidatorModules = import.meta.glob<CompiledValidateFunction>('/forms/*/schema.json', {
   query: '?validator',
@@ -20,7 +23,7 @@ export const rjsfValidatorModules = import.meta.glob<ValidatorFunctions>('/forms
   import: 'default',
 });
 
-export function wizardModulePath(id: string, file: 'schema.json' | 'ui.json' | 'machine.ts'): string {
+export function wizardModulePath(id: string, file: 'schema.json' | 'ui.json' | 'page.json' | 'machine.ts'): string {
   return `/forms/${id}/${file}`;
 }
 
@@ -31,7 +34,8 @@ export function wizardModulePath(id: string, file: 'schema.json' | 'ui.json' | '
 export function wizardModuleSources(id: string): string[] {
   return [
     `forms/${id}/schema.json`,
-    `forms/${id}/ui.json`,
+    `forms/${id}/ui.json?wizard-ui`,
+    `forms/${id}/page.json`,
     `forms/${id}/machine.ts`,
     `forms/${id}/schema.json?validator`,
     `forms/${id}/schema.json?rjsf-validators`,

@@ -1,9 +1,13 @@
 /**
  * Payloads mutated from a valid fixture, each with the pointer where a field error is expected: every required
- * property removed, every leaf given a value of the wrong type, and an unknown property added to every object.
+ * property removed, every leaf given a value of the wrong type, an unknown property added to every object, and every
+ * field that a condition hides for this fixture given a value.
  */
 import { getAtPointer, pointerTokens } from '../../engine/json-pointer';
 import { propertyPointers, schemaAtPointer, type SchemaNode } from '../../engine/schema-at-pointer';
+import { isShown, showWhenOption } from '../../engine/show-when';
+import { uiAtPointer, type UiNode } from '../../engine/ui-schema-nodes';
+import { escapePointerToken } from '../../schemas/field-errors';
 
 export interface Mutation {
   name: string;
@@ -21,7 +25,18 @@ function edit(payload: unknown, pointer: string, change: (parent: Record<string,
   return copy;
 }
 
-export function mutations(schema: SchemaNode, fixture: unknown): Mutation[] {
+/** The pointers of every object in `value` (list items included), starting at `pointer`. */
+function objectPointers(value: unknown, pointer = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => objectPointers(item, `${pointer}/${index}`));
+  if (value === null || typeof value !== 'object') return [];
+  return [
+    pointer,
+    ...Object.entries(value).flatMap(([key, child]) => objectPointers(child, `${pointer}/${escapePointerToken(key)}`)),
+  ];
+}
+
+/** `uiSchema`: the checked folder's, whose conditional fields carry the `showWhen` derived from the schema. */
+export function mutations(schema: SchemaNode, uiSchema: UiNode, fixture: unknown): Mutation[] {
   const result: Mutation[] = [];
   const present = ['', ...propertyPointers(schema)].filter((pointer) => getAtPointer(fixture, pointer) !== undefined);
   for (const pointer of present) {
@@ -42,6 +57,20 @@ export function mutations(schema: SchemaNode, fixture: unknown): Mutation[] {
         name: `unknown property in ${pointer || 'the root'}`,
         payload: pointer === '' ? { ...(fixture as object), unexpectedField: 'x' } : edit(fixture, pointer, (p, k) => (p[k] = { ...(p[k] as object), unexpectedField: 'x' })),
         expectErrorAt: extra,
+      });
+    }
+  }
+  for (const pointer of objectPointers(fixture)) {
+    const properties = schemaAtPointer(schema, pointer)?.properties;
+    if (properties === null || typeof properties !== 'object') continue;
+    for (const name of Object.keys(properties)) {
+      const field = `${pointer}/${escapePointerToken(name)}`;
+      const ui = uiAtPointer(uiSchema, field);
+      if (!showWhenOption(ui) || isShown(ui, field, fixture) || getAtPointer(fixture, field) !== undefined) continue;
+      result.push({
+        name: `${field}, hidden by its condition, given a value`,
+        payload: pointer === '' ? { ...(fixture as object), [name]: 'x' } : edit(fixture, pointer, (p, k) => (p[k] = { ...(p[k] as object), [name]: 'x' })),
+        expectErrorAt: field,
       });
     }
   }

@@ -1,14 +1,13 @@
 /**
  * The API's part of the per-wizard contract: for every folder in forms/, the API lists the wizard, serves its
- * schema, documents it in OpenAPI, accepts its valid fixture (dry run and stored, on both endpoints) and rejects
- * every mutation of it with a field error at the mutated pointer, storing nothing.
+ * schema, documents it in OpenAPI, accepts each of its fixtures (dry run and stored, on both endpoints) and rejects
+ * every mutation of them with a field error at the mutated pointer, storing nothing.
  */
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWithin } from '../../engine/json-pointer';
 import { openDatabase, type Database } from '../../api/db/database';
 import { submissions } from '../../api/db/schema';
-import { bundleSchema } from '../../schemas/bundle';
 import { solveCaptcha } from '../api/support/captcha';
 import { buildTestApp } from '../api/support/test-app';
 import { mutations } from './mutations';
@@ -37,7 +36,7 @@ describe.each(wizardFolders())('API contract of wizard $id', (folder) => {
     expect(list).toContainEqual({ id: folder.id, title: folder.ui.title, endpoint: folder.ui.endpoint });
     const schema = await app.request(`/api/forms/${folder.id}/schema`);
     expect(schema.status).toBe(200);
-    expect(await schema.json()).toEqual(bundleSchema(folder.schema));
+    expect(await schema.json()).toEqual(folder.bundled);
   });
 
   it('documents both endpoints in the OpenAPI document', async () => {
@@ -47,16 +46,19 @@ describe.each(wizardFolders())('API contract of wizard $id', (folder) => {
     );
   });
 
-  it('accepts the valid fixture in a dry run', async () => {
-    const response = await post(`/api/forms/${folder.id}/validate`, folder.validFixture);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ valid: true });
+  it('accepts each fixture in a dry run', async () => {
+    for (const fixture of folder.fixtures) {
+      const response = await post(`/api/forms/${folder.id}/validate`, fixture.data);
+      expect(response.status, fixture.file).toBe(200);
+      expect(await response.json(), fixture.file).toEqual({ valid: true });
+    }
   });
 
-  it('rejects every mutation of the fixture at the mutated pointer and stores nothing', async () => {
+  it('rejects every mutation of the fixtures at the mutated pointer and stores nothing', async () => {
     const before = await storedCount();
     const token = await solveCaptcha(async () => app.request('/api/captcha/challenge'));
-    for (const mutation of mutations(bundleSchema(folder.schema), folder.validFixture)) {
+    const cases = folder.fixtures.flatMap((fixture) => mutations(folder.bundled, folder.ui.uiSchema, fixture.data));
+    for (const mutation of cases) {
       const dryRun = (await (await post(`/api/forms/${folder.id}/validate`, mutation.payload)).json()) as {
         valid: boolean;
         errors: { path: string; message: string }[];
@@ -73,13 +75,15 @@ describe.each(wizardFolders())('API contract of wizard $id', (folder) => {
     expect(await storedCount()).toBe(before);
   });
 
-  it('stores the valid fixture through the generic route and the alias', async () => {
-    for (const path of [`/api/forms/${folder.id}`, folder.ui.endpoint]) {
-      const captchaToken = await solveCaptcha(async () => app.request('/api/captcha/challenge'));
-      const response = await post(path, { ...folder.validFixture, captchaToken });
-      expect(response.status, path).toBe(201);
-      const body = (await response.json()) as { requestId: string };
-      expect(body.requestId.startsWith(`${folder.ui.requestIdPrefix}-`)).toBe(true);
+  it('stores each fixture through the generic route and the alias', async () => {
+    for (const fixture of folder.fixtures) {
+      for (const path of [`/api/forms/${folder.id}`, folder.ui.endpoint]) {
+        const captchaToken = await solveCaptcha(async () => app.request('/api/captcha/challenge'));
+        const response = await post(path, { ...(fixture.data as object), captchaToken });
+        expect(response.status, `${fixture.file} to ${path}`).toBe(201);
+        const body = (await response.json()) as { requestId: string };
+        expect(body.requestId.startsWith(`${folder.ui.requestIdPrefix}-`)).toBe(true);
+      }
     }
   });
 });

@@ -1,51 +1,44 @@
-/** Every wizard folder in forms/, read the way the suites need it. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+/**
+ * Every wizard folder in forms/, read and checked as the API reads them at start-up (engine/wizard-folder.ts), in
+ * the shape the suites need. `WIZARD_ID=<id>` narrows every suite to one folder (npm run check:wizard -- <id>).
+ */
 import { join } from 'node:path';
 import type { CompiledValidateFunction, ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { WizardUi } from '../../engine/wizard-ui';
+import type { CheckedWizard, Fixture } from '../../engine/wizard-check';
+import { checkWizardFolders, FORMS_DIR, readWizardSource } from '../../engine/wizard-folder';
 import type { PrecompiledValidators } from '../../src/wizard/wizard-validation';
 
-export const FORMS_DIR = join(import.meta.dirname, '..', '..', 'forms');
-
-export interface WizardFolder {
-  id: string;
+export interface WizardFolder extends Omit<CheckedWizard, 'schema'> {
   dir: string;
-  files: string[];
+  /** schema.json as written (shared definitions referenced, not copied). */
   schema: Record<string, unknown>;
-  /** Parsed as JSON; its shape is checked against wizardUiSchema by the contract suite. */
-  ui: WizardUi;
+  /** The self-contained schema the API serves and compiles. */
+  bundled: CheckedWizard['schema'];
+  fixtures: readonly Fixture[];
+  /** The first fixture: one complete payload, for suites that need one. */
   validFixture: Record<string, unknown>;
 }
 
-function readJson(path: string): unknown {
-  return JSON.parse(readFileSync(path, 'utf8'));
+/** The folders the suites cover: all, or the one named by WIZARD_ID. */
+export function selectedWizardIds(): readonly string[] | undefined {
+  const only = process.env.WIZARD_ID;
+  return only ? [only] : undefined;
 }
 
+/** The folders that pass every check; the contract suite reports the problems of the others. */
 export function wizardFolders(): WizardFolder[] {
-  return readdirSync(FORMS_DIR)
-    .filter((name) => statSync(join(FORMS_DIR, name)).isDirectory())
-    .sort()
-    .map((id) => {
-      const dir = join(FORMS_DIR, id);
-      return {
-        id,
-        dir,
-        files: listFiles(dir),
-        schema: readJson(join(dir, 'schema.json')) as Record<string, unknown>,
-        ui: readJson(join(dir, 'ui.json')) as WizardUi,
-        validFixture: readJson(join(dir, 'fixtures', 'valid.json')) as Record<string, unknown>,
-      };
-    });
-}
-
-function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      const relative = prefix ? `${prefix}/${name}` : name;
-      return statSync(path).isDirectory() ? listFiles(path, relative) : [relative];
-    });
+  return checkWizardFolders({ only: selectedWizardIds() }).wizards.map((wizard) => {
+    const { source } = readWizardSource(wizard.id);
+    const [first] = wizard.fixtures;
+    if (!first) throw new Error(`forms/${wizard.id} has no fixture`);
+    return {
+      ...wizard,
+      dir: join(FORMS_DIR, wizard.id),
+      schema: source.schema as Record<string, unknown>,
+      bundled: wizard.schema,
+      validFixture: first.data as Record<string, unknown>,
+    };
+  });
 }
 
 /** The validators the build compiles from a folder's schema.json, exactly as the browser imports them. */

@@ -1,7 +1,8 @@
 /**
- * The renderer's part of the per-wizard contract: for every folder in forms/, each form step draws its own fields
- * (labels and the fixture's values) and none of another step's, the review step summarises every review
- * section, and the thank-you step shows its texts with the request id or "Processing...".
+ * The renderer's part of the per-wizard contract: for every folder in forms/ and each of its fixtures, each form step
+ * draws its own fields that the fixture shows (labels and the fixture's values), none that a condition hides and none
+ * of another step's, the review step summarises every review section, and the thank-you step shows its texts with the
+ * request id or "Processing...".
  */
 import { join } from 'node:path';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,6 +14,7 @@ import type { WizardMachine } from '../../engine/wizard-machine';
 import { schemaTitle } from '../../engine/review/field-labels';
 import { prepareWizard } from '../../src/wizard/load-wizard';
 import { buildReview } from '../../engine/review/review-summary';
+import { isFieldShown } from '../../engine/show-when';
 import { StepForm } from '../../src/wizard/step-form';
 import { ThankYou } from '../../src/wizard/thank-you';
 import { WizardReview } from '../../src/wizard/wizard-review';
@@ -26,41 +28,51 @@ function html(text: string): string {
 describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
   const load = async () => {
     const { machine } = (await import(join(folder.dir, 'machine.ts'))) as { machine: WizardMachine };
-    return prepareWizard(folder.id, folder.schema, folder.ui, machine, await precompiledValidators(folder.id));
+    return prepareWizard(folder.id, folder.schema, folder.ui, folder.page, machine, await precompiledValidators(folder.id));
   };
 
-  it('draws each form step with its own fields only', async () => {
+  const fixtures = folder.fixtures.map((fixture) => [fixture.file, fixture.data as Record<string, unknown>] as const);
+
+  it.each(fixtures)('draws each form step for %s with its own shown fields only', async (_file, data) => {
     const wizard = await load();
     const formSteps = wizard.steps.filter((step) => (step.kind ?? 'form') === 'form');
     const leavesOf = (fields: readonly string[]) =>
       fields
         .flatMap((field) => [field, ...propertyPointers(wizard.schema, field)])
         .filter((pointer) => schemaAtPointer(wizard.schema, pointer)?.type !== 'object');
+    const shownHere = (pointer: string) => isFieldShown(wizard.ui.uiSchema, pointer, data);
     for (const step of formSteps) {
       const fields = step.fields ?? [];
-      const markup = await renderComplete(<StepForm wizard={wizard} fields={fields} data={folder.validFixture} />);
-      const ownLabels = new Set(leavesOf(fields).map((pointer) => schemaTitle(wizard.schema, pointer)));
+      const markup = await renderComplete(<StepForm wizard={wizard} fields={fields} data={data} />);
+      const ownLabels = new Set(leavesOf(fields).filter(shownHere).map((pointer) => schemaTitle(wizard.schema, pointer)));
       for (const label of ownLabels) expect(markup, `${step.id} shows "${label}"`).toContain(html(label));
-      for (const pointer of leavesOf(fields)) {
-        const value = getAtPointer(folder.validFixture, pointer);
+      for (const pointer of leavesOf(fields).filter(shownHere)) {
+        const value = getAtPointer(data, pointer);
         const node = schemaAtPointer(wizard.schema, pointer);
         if (typeof value === 'string' && !node?.oneOf && !node?.enum) {
           expect(markup, `${step.id} shows the value of ${pointer}`).toContain(html(value));
         }
       }
-      const others = formSteps.filter((other) => other !== step).flatMap((other) => leavesOf(other.fields ?? []));
-      for (const pointer of others) {
+      const hidden = [
+        ...leavesOf(fields).filter((pointer) => !shownHere(pointer)),
+        ...formSteps.filter((other) => other !== step).flatMap((other) => leavesOf(other.fields ?? [])),
+      ];
+      for (const pointer of hidden) {
         const label = schemaTitle(wizard.schema, pointer);
         if (!ownLabels.has(label)) expect(markup, `${step.id} hides "${label}"`).not.toContain(`>${html(label)}<`);
       }
     }
   });
 
-  it('summarises every review section with the fixture values', async () => {
+  it.each(fixtures)('summarises every review section with the values of %s', async (_file, data) => {
     const wizard = await load();
-    const sections = buildReview(wizard.schema, wizard.ui.uiSchema, wizard.ui.review, folder.validFixture);
+    const sections = buildReview(wizard.schema, wizard.ui.uiSchema, wizard.ui.review, data);
     const markup = await renderComplete(<WizardReview sections={sections} />);
-    expect(sections).toHaveLength(folder.ui.review.length);
+    // A section is left out only when the fixture shows none of its fields.
+    const expected = wizard.ui.review.filter((section) =>
+      section.fields.some((field) => isFieldShown(wizard.ui.uiSchema, field, data) && getAtPointer(data, field) !== undefined),
+    );
+    expect(sections.map((section) => section.title)).toEqual(expected.map((section) => section.title));
     for (const section of sections) {
       expect(markup).toContain(html(section.title));
       for (const row of section.rows) {

@@ -4,7 +4,7 @@
  * port up, where React logs each one, along with every other misuse it checks only in development.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { siteRoutes } from '../../src/content/site-routes';
+import { pagePaths } from './site-pages';
 import { developmentURL } from './servers';
 
 test.use({ baseURL: developmentURL, viewport: { width: 1280, height: 800 } });
@@ -21,7 +21,7 @@ function collectProblems(page: Page): string[] {
 test('every page hydrates in the development build without a mismatch, warning or error', async ({ page }) => {
   test.setTimeout(180_000);
   const problems = collectProblems(page);
-  for (const path of siteRoutes.filter((route) => !route.startsWith('/dev/'))) {
+  for (const path of pagePaths) {
     await page.goto(path);
     // The page's chunks load and hydrate before the network falls quiet.
     await page.waitForLoadState('networkidle');
