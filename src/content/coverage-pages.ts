@@ -1,7 +1,7 @@
 /**
  * Copy of the four coverage pages. Every section has two examples and each page a five-question FAQ (spec). The
- * miscellaneous page's quote button goes to /quote and its learn-more link to /faq: the original's
- * /quote/miscellaneous and /coverage/miscellaneous are not routes of the table.
+ * miscellaneous page's quote button and closing banner go to its quote wizard, /quote/miscellaneous, as the
+ * original's did; its learn-more link goes to /faq, since the original's /coverage/miscellaneous was the page itself.
  */
 import type { ClosingBannerCopy } from './closing-banner';
 import type { FaqItem } from '../../engine/wizard-page';
@@ -428,7 +428,7 @@ const misc: CoveragePageCopy = {
     subtitle:
       'Weekends on the water, rides down Highway 1, road trips and the pets who run the house deserve protection ' +
       'too.',
-    quote: { label: 'Get a Free Quote', to: '/quote' },
+    quote: { label: 'Get a Free Quote', to: '/quote/miscellaneous' },
     exploreLabel: 'Explore Coverage',
     learnMore: { label: 'Read the FAQ', to: '/faq' },
   },
@@ -515,14 +515,14 @@ const misc: CoveragePageCopy = {
     {
       question: 'How do I get a quote for specialty coverage?',
       answer:
-        'Call {phone} or send us a message with what you want to insure. We will ask a few questions and come back ' +
-        'with options, usually within one business day.',
+        'Request one online with our specialty quote form, call {phone} or send us a message with what you want to ' +
+        'insure. We will come back with options, usually within one business day.',
     },
   ],
   closing: contactClosing(
     'Ask about specialty coverage',
     'Tell us what you want to protect and we will find the right policy, often with a discount for bundling.',
-    '/quote',
+    '/quote/miscellaneous',
   ),
 };
 

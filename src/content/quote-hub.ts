@@ -33,8 +33,7 @@ export const quoteHub: QuoteHubCopy = {
   cardsTitle: 'Choose a coverage type',
   cardsIntro: 'Each request takes about ten minutes. Have your current policy handy if you have one.',
   otherCoverage:
-    'Looking for boat, motorcycle, RV, travel or pet insurance? Call us at {phone} or send us a message and we will ' +
-    'quote it for you.',
+    'Looking for coverage you do not see here? Call us at {phone} or send us a message and we will quote it for you.',
   faqTitle: 'Questions about quotes',
   faq: [
     {

@@ -124,7 +124,7 @@ describe('page content', () => {
     ['auto', '/quote/auto', 6],
     ['home', '/quote/home', 5],
     ['commercial', '/quote/commercial', 5],
-    ['misc', '/quote', 5],
+    ['misc', '/quote/miscellaneous', 5],
   ] as [CoverageId, string, number][])('coverage %s: quote button, sections with two examples, five questions', (id, quoteTo, sections) => {
     const copy = coveragePages[id];
     const markup = render(<CoveragePage coverage={id} />, `/coverage/${id}`);

@@ -4,19 +4,9 @@
  * computed totals, the review, the captcha and the stored request.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { choose, field, nextStep, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
+import { choose, field, fillPolicyholder, nextStep, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
 
 const byId = (page: Page, pointerPath: string) => page.locator(`[id="wizard.${pointerPath}"]`);
-
-async function fillPolicyholder(page: Page) {
-  await field(page, /^Full Name/).fill('Dana Whitfield');
-  await field(page, /^Email Address/).fill('dana@example.com');
-  await field(page, /^Phone Number/).fill('4085550144');
-  await field(page, /^Mailing Address/).fill('1250 Story Road, Suite 200');
-  await byId(page, 'city').fill('San Jose');
-  await byId(page, 'state').fill('CA');
-  await byId(page, 'zipCode').fill('95122');
-}
 
 async function decodeVin(page: Page, index: number, vin: string, decoded: string) {
   const item = page.getByTestId('array-item').nth(index);

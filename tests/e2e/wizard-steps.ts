@@ -69,6 +69,17 @@ export async function fillContact(page: Page, contact: Contact) {
   await field(page, /^Policy Number/).fill(contact.policy);
 }
 
+/** The policyholder step of the quote wizards (the shared base quote fields). */
+export async function fillPolicyholder(page: Page) {
+  await field(page, /^Full Name/).fill('Dana Whitfield');
+  await field(page, /^Email Address/).fill('dana@example.com');
+  await field(page, /^Phone Number/).fill('4085550144');
+  await field(page, /^Mailing Address/).fill('1250 Story Road, Suite 200');
+  await page.locator('[id="wizard.city"]').fill('San Jose');
+  await page.locator('[id="wizard.state"]').fill('CA');
+  await page.locator('[id="wizard.zipCode"]').fill('95122');
+}
+
 /** Opens a select by its label and picks an option by its visible text. */
 export async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
