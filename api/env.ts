@@ -219,7 +219,7 @@ const envSchema = {
     MAIL_FROM: {
       type: 'string',
       pattern: '^([^<>\\r\\n]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$',
-      'x-default': "unset: the agency's name and e-mail address (src/content/agency.ts)",
+      'x-default': "unset: the agency's name and e-mail address (config/agency.ts)",
       description: 'Sender of every e-mail: an address, or "Name <address>". The SMTP server must be allowed to send for its domain.',
     },
     MAIL_MAX_ATTEMPTS: {

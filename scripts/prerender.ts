@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { agency } from '../src/content/agency';
+import { agency } from '../config/agency';
 import { escapeHtml } from '../api/mail/email-layout';
 import { chunksOf, type BuildManifest } from './build-manifest';
 import { PAGE_CHUNKS_META } from '../src/app/page-chunks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agency } from './content/agency';
+import { agency } from '../config/agency';
 import { pagePaths, renderPage, routeSourceModules } from './prerender';
 
 describe('pre-rendering', () => {

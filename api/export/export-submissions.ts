@@ -5,7 +5,7 @@
  */
 import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { SchemaNode } from '../../engine/schema-at-pointer';
-import { agency } from '../../src/content/agency';
+import { agency } from '../../config/agency';
 import type { Db } from '../db/database';
 import type { DataCipher } from '../privacy/data-cipher';
 import { decryptValue } from '../privacy/sensitive-fields';

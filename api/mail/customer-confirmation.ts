@@ -4,7 +4,7 @@
  * the agency. It deliberately repeats none of the submitted details: the address was typed by the visitor and is
  * not verified, and licence numbers or dates of birth do not belong in a mailbox someone else may read.
  */
-import { agency } from '../../src/content/agency';
+import { agency } from '../../config/agency';
 import type { WizardUi } from '../../engine/wizard-ui';
 import {
   escapeHtml,

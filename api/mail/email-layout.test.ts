@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agency } from '../../src/content/agency';
+import { agency } from '../../config/agency';
 import { escapeHtml, formatAgencyTime, headerLine, htmlDocument, rowsHtml, rowsText } from './email-layout';
 
 describe('e-mail layout', () => {

@@ -3,7 +3,7 @@
  * (a single 600px column with inline styles, because mail clients drop style sheets). Every template builds its
  * plain-text and HTML bodies from the same blocks, so the two alternatives never say different things.
  */
-import { agency, formatAddressLines } from '../../src/content/agency';
+import { agency, formatAddressLines } from '../../config/agency';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agency } from '../../src/content/agency';
+import { agency } from '../../config/agency';
 import { createSmtpSender, messageIdFor, parseSender } from './smtp-sender';
 
 describe('parseSender', () => {

@@ -3,7 +3,7 @@
  * row id, so should a message ever be sent twice (see the at-least-once note in docs/decisions.md) the copies are
  * recognisably the same message, and mail clients that thread or de-duplicate by Message-ID treat them as one.
  */
-import { agency } from '../../src/content/agency';
+import { agency } from '../../config/agency';
 import type { StoredFile } from './outbox-store';
 
 export interface Sender {

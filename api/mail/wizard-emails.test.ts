@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agency } from '../../src/content/agency';
+import { agency } from '../../config/agency';
 import { readFixture } from '../../tests/api/support/payloads';
 import { loadWizardRegistry } from '../wizards/registry';
 import { CUSTOMER_CONFIRMATION_KIND } from './customer-confirmation';

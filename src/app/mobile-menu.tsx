@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { agency } from '../content/agency';
+import { agency } from '../../config/agency';
 import { siteMenu } from './site-menu';
 
 const drawerLinkSx = {

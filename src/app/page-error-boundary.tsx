@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { agency } from '../content/agency';
+import { agency } from '../../config/agency';
 
 function PageError() {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agency } from '../content/agency';
+import { agency } from '../../config/agency';
 import { canonicalUrl, fullPageTitle, resolvePageMeta } from './page-meta';
 
 describe('page metadata', () => {

@@ -6,7 +6,7 @@
  */
 import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { agency } from '../content/agency';
+import { agency } from '../../config/agency';
 import { PrerenderContext } from './prerender-context';
 
 export interface PageMeta {

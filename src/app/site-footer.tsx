@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FooterLinks } from '../components/footer-links';
-import { agency, formatAddressLines } from '../content/agency';
+import { agency, formatAddressLines } from '../../config/agency';
 import { NewsletterSignup } from './newsletter-signup';
 
 const rule = { border: 0, borderTop: '1px solid rgba(255,255,255,0.2)', my: 3 } as const;

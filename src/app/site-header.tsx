@@ -28,7 +28,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
-import { agency } from '../content/agency';
+import { agency } from '../../config/agency';
 import type { MenuItem } from '../content/navigation';
 import { siteMenu } from './site-menu';
 

@@ -11,7 +11,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LanguageIcon from '@mui/icons-material/Language';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { agency, fillAgencyPlaceholders } from '../content/agency';
+import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import type { Carrier, CarrierDirectoryCopy, DirectoryKind } from '../content/carriers';
 import { externalLinkProps, NEW_TAB_HINT } from './external-link';
 import { visuallyHidden } from './visually-hidden';

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
 import SearchIcon from '@mui/icons-material/Search';
-import { agency, fillAgencyPlaceholders } from '../content/agency';
+import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import { carrierDirectoryCopy, carrierKeys, carriers, type CarrierKey, type DirectoryKind } from '../content/carriers';
 import { closingBanner } from '../content/closing-banner';
 import { carrierMatchName, identifyCarrier, type CarrierMatch } from '../content/policy-number';

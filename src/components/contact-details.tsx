@@ -9,7 +9,7 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import { agency, formatAddressLines } from '../content/agency';
+import { agency, formatAddressLines } from '../../config/agency';
 import { externalLinkProps, NEW_TAB_HINT } from './external-link';
 
 /** OpenStreetMap search for the office address: a plain link, so no map script or cookie loads with the page. */

@@ -9,7 +9,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
-import { agency, type SocialLink } from '../content/agency';
+import { agency, type SocialLink } from '../../config/agency';
 import { footerLinks } from '../content/navigation';
 import { externalLinkProps, NEW_TAB_HINT } from './external-link';
 

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { fillAgencyPlaceholders } from '../content/agency';
+import { fillAgencyPlaceholders } from '../../config/agency';
 import { noScriptNotice } from '../content/no-script';
 
 /** Shown above a form only when the browser runs no JavaScript; React leaves <noscript> content alone when it hydrates. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WizardPage } from '../../engine/wizard-page';
 import { wizardCards } from '../app/wizard-cards';
-import { fillAgencyPlaceholders } from './agency';
+import { fillAgencyPlaceholders } from '../../config/agency';
 import { policyChangeHub } from './policy-change-hub';
 
 const pages = import.meta.glob<WizardPage>('/forms/*/page.json', { eager: true, import: 'default' });

@@ -25,7 +25,7 @@ import { ClosingBanner } from '../components/closing-banner';
 import { ContactDetails } from '../components/contact-details';
 import { PageBanner } from '../components/page-banner';
 import { SectionHeading } from '../components/section-heading';
-import { fillAgencyPlaceholders } from '../content/agency';
+import { fillAgencyPlaceholders } from '../../config/agency';
 import { aboutPage, type ValueIcon } from '../content/about-page';
 import { revealOnScroll } from '../app/motion';
 

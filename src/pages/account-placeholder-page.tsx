@@ -8,7 +8,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { usePageMeta } from '../app/page-meta';
 import { ClosingBanner } from '../components/closing-banner';
 import { PageBanner } from '../components/page-banner';
-import { agency, fillAgencyPlaceholders } from '../content/agency';
+import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import { accountPlaceholders } from '../content/account-placeholder';
 import { closingBanner } from '../content/closing-banner';
 

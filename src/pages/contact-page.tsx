@@ -22,7 +22,7 @@ import { usePageMeta } from '../app/page-meta';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageBanner } from '../components/page-banner';
 import { scrollToSection } from '../components/scroll-to-section';
-import { agency, fillAgencyPlaceholders, formatAddressLines } from '../content/agency';
+import { agency, fillAgencyPlaceholders, formatAddressLines } from '../../config/agency';
 import { CONTACT_FORM_SECTION_ID, contactPage } from '../content/contact-page';
 import { CaptchaWidget } from '../components/captcha-widget';
 import { externalLinkProps } from '../components/external-link';

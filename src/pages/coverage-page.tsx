@@ -21,7 +21,7 @@ import { ClosingBanner } from '../components/closing-banner';
 import { FaqAccordion } from '../components/faq-accordion';
 import { sectionLinkProps } from '../components/scroll-to-section';
 import { SectionHeading } from '../components/section-heading';
-import { agency, fillAgencyPlaceholders } from '../content/agency';
+import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import { coveragePages, type CoverageId, type CoveragePageCopy, type CoverageSection } from '../content/coverage-pages';
 import { revealOnScroll } from '../app/motion';
 

@@ -10,7 +10,7 @@ import { ClosingBanner } from '../components/closing-banner';
 import { FaqGroups } from '../components/faq-groups';
 import { PageBanner } from '../components/page-banner';
 import { sectionLinkProps } from '../components/scroll-to-section';
-import { fillAgencyPlaceholders } from '../content/agency';
+import { fillAgencyPlaceholders } from '../../config/agency';
 import { faqPage } from '../content/faq-page';
 
 export function FaqPage() {

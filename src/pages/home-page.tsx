@@ -20,7 +20,7 @@ import { sectionLinkProps } from '../components/scroll-to-section';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCardGrid } from '../components/service-card-grid';
 import { CarrierCarousel } from '../components/carrier-carousel';
-import { agency, fillAgencyPlaceholders } from '../content/agency';
+import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import { carrierBrands } from '../content/carrier-brands';
 import { homePage } from '../content/home-page';
 import { serviceCards } from '../content/service-cards';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { usePageMeta } from '../app/page-meta';
 import { ClosingBanner } from '../components/closing-banner';
 import { PageBanner } from '../components/page-banner';
-import { fillAgencyPlaceholders } from '../content/agency';
+import { fillAgencyPlaceholders } from '../../config/agency';
 import { closingBanner } from '../content/closing-banner';
 import { privacyPage, termsPage } from '../content/legal-pages';
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { agency } from '../content/agency';
+import { agency } from '../../config/agency';
 import { carriers } from '../content/carriers';
 import { MakeClaimPage } from './make-claim-page';
 import { MakePaymentPage } from './make-payment-page';

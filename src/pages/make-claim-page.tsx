@@ -1,7 +1,7 @@
 /** /services/make-claim: the carrier directory with each carrier's claim portal. */
 import { usePageMeta } from '../app/page-meta';
 import { CarrierDirectory } from '../components/carrier-directory';
-import { fillAgencyPlaceholders } from '../content/agency';
+import { fillAgencyPlaceholders } from '../../config/agency';
 import { carrierDirectoryCopy } from '../content/carriers';
 
 export function MakeClaimPage() {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
-import { agency } from '../content/agency';
+import { agency } from '../../config/agency';
 import { policyChangeHub } from '../content/policy-change-hub';
 import { wizardEntries } from '../app/wizard-routes';
 import { PolicyChangePage } from './policy-change-page';

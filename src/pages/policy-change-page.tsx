@@ -19,7 +19,7 @@ import { CardIcon } from '../components/card-icon';
 import { ClosingBanner } from '../components/closing-banner';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageBanner } from '../components/page-banner';
-import { agency, fillAgencyPlaceholders } from '../content/agency';
+import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import { closingBanner } from '../content/closing-banner';
 import { policyChangeHub } from '../content/policy-change-hub';
 import { wizardCards, type HubCard } from '../app/wizard-cards';

@@ -19,7 +19,7 @@ import { CardIcon } from '../components/card-icon';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageBanner } from '../components/page-banner';
 import { SectionHeading } from '../components/section-heading';
-import { agency, fillAgencyPlaceholders } from '../content/agency';
+import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import { quoteHub } from '../content/quote-hub';
 import { revealOnScroll } from '../app/motion';
 import { wizardCards } from '../app/wizard-cards';

@@ -19,7 +19,7 @@ import { PageBanner } from '../components/page-banner';
 import { sectionLinkProps } from '../components/scroll-to-section';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCardGrid } from '../components/service-card-grid';
-import { fillAgencyPlaceholders } from '../content/agency';
+import { fillAgencyPlaceholders } from '../../config/agency';
 import { serviceCards } from '../content/service-cards';
 import { servicesPage } from '../content/services-page';
 import { revealOnScroll } from '../app/motion';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '../app/site-footer';
 import { SiteHeader } from '../app/site-header';
 import { aboutPage } from '../content/about-page';
-import { agency } from '../content/agency';
+import { agency } from '../../config/agency';
 import { coveragePages, type CoverageId } from '../content/coverage-pages';
 import { faqPage } from '../content/faq-page';
 import { quoteHub } from '../content/quote-hub';

@@ -15,7 +15,7 @@ import { FaqAccordion } from '../components/faq-accordion';
 import { NoScriptFormNotice } from '../components/no-script-notice';
 import { PageBanner } from '../components/page-banner';
 import { scrollToSection } from '../components/scroll-to-section';
-import { fillAgencyPlaceholders } from '../content/agency';
+import { fillAgencyPlaceholders } from '../../config/agency';
 import { closingBanner } from '../content/closing-banner';
 import { loadWizard } from '../wizard/load-wizard';
 import { WizardRenderer } from '../wizard/wizard-renderer';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import type { WizardTexts } from '../../engine/wizard-ui';
-import { agency } from '../content/agency';
+import { agency } from '../../config/agency';
 
 interface ThankYouProps {
   texts: WizardTexts['thankYou'];

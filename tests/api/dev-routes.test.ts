@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../api/db/schema';
 import { decryptEmail } from '../../api/mail/outbox-store';
-import { agency } from '../../src/content/agency';
+import { agency } from '../../config/agency';
 import { pgliteBackend, type OpenedBackend } from './support/backends';
 import { submitWithCaptcha } from './support/submit';
 import { buildTestApp, testCipher } from './support/test-app';

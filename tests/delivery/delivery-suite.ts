@@ -14,7 +14,7 @@ import { NEWSLETTER_NOTIFICATION_KIND } from '../../api/mail/newsletter-notifica
 import { queueEmails } from '../../api/mail/outbox-store';
 import { outboxWorkerFromEnv, type OutboxWorker } from '../../api/mail/outbox-worker';
 import { SUBMISSION_NOTIFICATION_KIND } from '../../api/mail/submission-notification';
-import { agency } from '../../src/content/agency';
+import { agency } from '../../config/agency';
 import type { Backend, OpenedBackend } from '../api/support/backends';
 import { addressChangeWith, attachment, PDF_BYTES, PNG_BYTES } from '../api/support/payloads';
 import { buildTestApp, testCipher } from '../api/support/test-app';

@@ -1,7 +1,8 @@
 /**
- * The ONE agency identity config: every page, the shell and the wizards read the name, contact details, hours and
- * licences from here. The values are neutral placeholders (fictional 555-01xx phone, .example domain) until the
- * agency's real details are supplied.
+ * The ONE agency identity config: every page, the shell, the wizards and the API's e-mails read the name, contact
+ * details, hours and licences from here, so the site and the API say the same thing. Pure data, importing nothing:
+ * the site (src/) and the API (api/) both read it without reading each other. The values are neutral placeholders
+ * (fictional 555-01xx phone, .example domain) until the agency's real details are supplied.
  */
 
 export interface OpeningHours {
