@@ -1,27 +1,36 @@
-// Lint rules: typescript-eslint's recommended set, React hooks rules, and the architecture's import boundaries.
+// Lint rules: typescript-eslint's recommended set, React hooks rules, and the architecture's import boundaries,
+// enforced with eslint-plugin-import-x (no-restricted-paths for the boundaries, no-cycle for import cycles).
+import { readdirSync, statSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/**
- * `allowed`: the one module of a forbidden folder a boundary lets through, as its path from the folder ("content/agency").
- * Expressed as a regular expression, since the glob patterns cannot re-include a file below an excluded folder.
- */
-const boundary = (from, forbidden, why, allowed) => ({
-  files: [`${from}/**/*.{ts,tsx}`],
-  ignores: ['**/*.test.ts', '**/*.test.tsx'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: forbidden.map((group) =>
-          allowed
-            ? { regex: `(^|/)${group}/(?!${allowed}$)`, message: why }
-            : { group: [`**/${group}/**`, `../${group}/*`], message: why },
-        ),
-      },
-    ],
-  },
-});
+const root = import.meta.dirname;
+const wizardIds = readdirSync(`${root}/forms`).filter((name) => statSync(`${root}/forms/${name}`).isDirectory());
+
+/** One boundary: files under `target` may not import from any of `from` (paths from the repository root). */
+const zone = (target, from, message) => ({ target: `./${target}`, from: from.map((path) => `./${path}`), message });
+
+export const boundaryZones = [
+  zone('config', ['src', 'api', 'engine', 'schemas', 'forms'], 'config/ is the agency identity, pure data: it imports nothing of the project.'),
+  zone('forms', ['src', 'api'], 'forms/ holds wizard definitions only; it must not depend on the app or the API.'),
+  zone('schemas', ['src', 'api', 'engine'], 'schemas/ is shared by the browser and the API and sits below the engine.'),
+  zone('engine', ['src', 'api'], 'engine/ is shared by the browser and the API.'),
+  zone('src', ['api'], 'The front end talks to the API over HTTP only.'),
+  zone('api', ['src'], 'The API never imports the front end; what both need lives in config/, engine/ or schemas/.'),
+  zone(
+    'src/wizard',
+    ['src/pages', 'src/app', 'forms'],
+    'The generic renderer names no page, no part of the app shell and no wizard: wizards reach it as data.',
+  ),
+  // No wizard imports another: each folder may import only from itself.
+  ...wizardIds.map((id) => ({
+    target: `./forms/${id}`,
+    from: './forms',
+    except: [`./${id}`],
+    message: 'One wizard never imports another: a wizard folder is the whole wizard.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-ssr', 'dist-dev', 'dist-ssr-dev', 'dist-api', 'bench-results', 'data', 'test-results', 'playwright-report', 'api/db/migrations'] },
@@ -40,11 +49,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  boundary('forms', ['src', 'api'], 'forms/ holds wizard definitions only; it must not depend on the app or the API.'),
-  boundary('schemas', ['src', 'api', 'engine'], 'schemas/ is shared by the browser and the API.'),
-  boundary('engine', ['src', 'api'], 'engine/ is shared by the browser and the API.'),
-  boundary('src', ['api'], 'The front end talks to the API over HTTP only.'),
-  // One exception: the agency's identity (name, phone, e-mail, hours) is pure data, and the e-mails the API sends
-  // must say exactly what the site says; importing that one file beats keeping a second copy in step.
-  boundary('api', ['src'], 'The API never imports the front end (only src/content/agency.ts, the agency identity).', 'content/agency'),
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The modules an import leads to are parsed as TypeScript too, so no-cycle follows them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
 );
