@@ -15,6 +15,9 @@ const server = (listenPort: number, staticDir: string, databaseName: string) => 
   timeout: 120_000,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
+  // SIGTERM, so the server drops its database before it exits (tests/e2e/start-server.ts); Playwright's default,
+  // SIGKILL, left two databases behind after every run.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
   env: {
     PORT: String(listenPort),
     HOST: '127.0.0.1',
