@@ -33,7 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No preload links in the served <head>: fetched before the first paint they compete with the page itself on a
         // slow connection (see src/app/page-chunks.ts).
         modulePreload: false,
-        // The wizard chunk (rjsf, Ajv, the MUI form widgets) is ~600 kB before gzip but loads only on wizard pages.
+        // The wizard chunk (rjsf, Ajv, the MUI form widgets) passes Vite's default warning size, but loads only on wizard
+        // pages.
         chunkSizeWarningLimit: 700,
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.test }] } } },
       },

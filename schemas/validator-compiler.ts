@@ -1,10 +1,10 @@
 /**
  * Where the API gets its validators: precompiled when the server runs as built, compiled here otherwise.
  *
- * Compiling every schema the server needs (seven wizards, the two site forms, the environment, the wizards' ui.json
- * contract, attachments and captcha tokens) took most of a start: about a second on two cores, half of it in creating
- * Ajv instances. `npm run build:api` therefore runs the start-up's compile calls once, records each schema with its
- * options, and bundles Ajv's standalone code for them (scripts/build-api.ts). A validator is looked up by its schema
+ * Compiling every schema the server needs (every wizard, the two site forms, the environment, the wizards' ui.json
+ * contract, attachments and captcha tokens), and creating the Ajv instances for them, took most of a start.
+ * `npm run build:api` therefore runs the start-up's compile calls once, records each schema with its options, and
+ * bundles Ajv's standalone code for them (scripts/build-api.ts). A validator is looked up by its schema
  * and options spelled out in full, so a schema changed or a wizard folder added after the build is simply compiled
  * at start-up, as before; under tsx (tests, development) nothing is precompiled and everything is compiled here.
  */

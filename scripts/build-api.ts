@@ -3,11 +3,11 @@
  * in node_modules (imported, not bundled); only the project's own TypeScript is compiled.
  *
  * Why: through tsx every one of the server's few hundred modules is resolved by tsx's loader hooks, which run in a
- * separate thread in Node 20; that costs about half a second at every start. Once loaded, the code is the same
+ * separate thread in Node 20; that slows every start. Once loaded, the code is the same
  * JavaScript either way, so requests are not faster, only the start is.
  *
  * The validators the start-up would compile are compiled here instead, as Ajv standalone code bundled in place of
- * schemas/precompiled-validators.ts (see schemas/validator-compiler.ts): the start is about a second shorter.
+ * schemas/precompiled-validators.ts (see schemas/validator-compiler.ts): the start no longer compiles them.
  *
  * Modules that find files next to themselves (`new URL('./migrations', import.meta.url)`) keep finding them: each
  * `import.meta.url` is rewritten to the source file's own URL, computed relative to the bundle, so the bundle works

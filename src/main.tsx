@@ -10,8 +10,8 @@ import { preloadPageChunks } from './app/page-chunks';
 import { AppRoutes, preloadPage } from './app/router';
 import { SiteProviders } from './app/site-providers';
 
-// In a task of its own: asking for a chunk costs the main thread a little per request (a wizard page asks for about
-// 30), which made the task that runs the shell's code longer. React's first task (the page's outer frame) comes first.
+// In a task of its own: asking for a chunk costs the main thread a little per request (a wizard page asks for many),
+// which made the task that runs the shell's code longer. React's first task (the page's outer frame) comes first.
 setTimeout(preloadPageChunks);
 preloadPage(window.location.pathname);
 

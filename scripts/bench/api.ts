@@ -223,8 +223,8 @@ interface SubmissionRun {
 /**
  * Full submissions as fast as the server takes them: tokens for a warm-up at a generous rate are solved first; what
  * the warm-up did not use, plus enough for the measured run at 2.5 times the warm-up's rate, serve the measured run.
- * Its latency is mostly the queue of the connections waiting their turn (Little's law: 50 connections at 1,340/s
- * wait 37 ms on average however fast each submission is).
+ * Its latency is mostly the queue of the connections waiting their turn (Little's law: 50 connections served at
+ * 1,000/s wait 50 ms on average however fast each submission is).
  */
 async function measureSubmissions(name: string, server: ChildServer, quotes: SubmissionLoad): Promise<SubmissionRun> {
   await quotes.topUp(Math.ceil(WARMUP_SUBMIT_RATE * WARMUP));

@@ -12,8 +12,8 @@
  * request for each server) is not counted.
  *
  * The API runs on a throw-away PostgreSQL database: the embedded PGlite is WebAssembly, which takes many minutes to
- * start under valgrind, and a validation does not touch the database. Everything runs about fifty times slower
- * than natively: a run takes several minutes.
+ * start under valgrind, and a validation does not touch the database. Everything runs much slower than natively:
+ * a run takes several minutes.
  *
  * Needs valgrind (Debian's package; `callgrind_control` comes with it). Options: --requests N (3000) --warmup N (4000)
  * --connections N (1) --only api|fastify|hono --no-build (count the API already built in dist-api/) --bundle FILE (count

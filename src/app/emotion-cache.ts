@@ -28,7 +28,7 @@ export function servedStyleTags(tags: string, unusedIds: readonly string[] = [])
  * Rules a render inserted whose class no element of `html` carries. A styled component that wraps another (MUI's
  * Link around Typography, Button around ButtonBase) inserts its own rule, then hands its styles to the inner one,
  * which merges them into the class the element gets; the outer rule is never used. Emotion's critical-style
- * extraction leaves these out, so without this the browser inserted some 190 of them while hydrating.
+ * extraction leaves these out, so without this the browser inserted them while hydrating.
  */
 export function unusedRuleIds(cache: EmotionCache, html: string): string[] {
   // Class names as Emotion's extraction reads them from the markup.

@@ -127,7 +127,7 @@ for (const [index, route] of pageRoutes.entries()) {
 
 /**
  * The site's routes, inside the shell; anything else redirects home. The declarative router (rather than a data
- * router): the pages load nothing before they render, and it weighs half as much on every page.
+ * router): the pages load nothing before they render, and it weighs less on every page.
  */
 export function AppRoutes() {
   return (

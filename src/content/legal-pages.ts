@@ -2,7 +2,8 @@
  * Static legal text of /terms and /privacy, effective December 10, 2024, under California law (courts of Santa
  * Clara County). The privacy policy describes what this site's forms actually collect and keep: the website's
  * retention is the server's (RETENTION_DAYS, enforced by `npm run purge`); the record-keeping period of the agency's
- * policy files is its stated practice and must be confirmed by the agency before launch (docs/decisions.md).
+ * policy files is its stated practice and must be confirmed by the agency before launch
+ * (docs/decisions/0146-retention.md).
  */
 import { retentionText } from './privacy-notice';
 

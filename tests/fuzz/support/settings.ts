@@ -1,6 +1,6 @@
 /**
  * The fuzz suite's knobs, in one place. CI runs the defaults: a fixed seed, so a failure reproduces, and a bounded
- * number of runs per property, so the suite stays within a minute on two cores. `FUZZ_SEED` replays or varies the
+ * number of runs per property, so the suite stays short enough for every test run. `FUZZ_SEED` replays or varies the
  * inputs; `FUZZ_RUNS` sets the runs of every property (e.g. 2000 for a long local session).
  */
 import { NO_RATE_LIMITS } from '../../api/support/test-app';
