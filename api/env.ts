@@ -3,7 +3,7 @@
  * listens, with one message naming every bad key, so an operator fixes the whole configuration in one go instead
  * of discovering the problems one restart at a time.
  */
-import { validatorCompiler } from '../schemas/validator-compiler';
+import { createAjv } from '../schemas/ajv';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -51,10 +51,7 @@ export interface Env {
   RETENTION_DAYS: number;
 }
 
-/**
- * postgres-js' own default. With a submission stored in one round trip, more connections only add PostgreSQL
- * back ends competing for the same cores: 10 stored more submissions per second than 20 (docs/decisions.md).
- */
+/** postgres-js' own default: more connections only add PostgreSQL back ends competing for the same cores. */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 /**
@@ -308,7 +305,7 @@ function compileSchema() {
   for (const [name, property] of Object.entries(envSchema.properties)) {
     properties[name] = Object.fromEntries(Object.entries(property).filter(([keyword]) => keyword !== 'x-default'));
   }
-  return validatorCompiler({ coerceTypes: true, useDefaults: true }).compile<ParsedEnv>({ type: 'object', properties });
+  return createAjv({ coerceTypes: true, useDefaults: true }).compile<ParsedEnv>({ type: 'object', properties });
 }
 
 type ParsedEnv = Omit<Env, 'PUBLIC_URL'> & { PUBLIC_URL?: string };

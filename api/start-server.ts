@@ -44,8 +44,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const started = performance.now();
   // First: production on PostgreSQL without DATA_ENCRYPTION_KEYS stops here, before anything is opened.
   const cipher = cipherFromEnv(env, (message) => log.warn(message), { createLocalKey: true });
-  // Before the database: a malformed wizard folder stops the start with nothing opened. (The wizards' validators are
-  // compiled at build time, and the database's packages load when it opens, so there is nothing left to overlap.)
+  // Before the database: a malformed wizard folder stops the start with nothing opened. Every validator the server
+  // uses is compiled here or as its module loads, once per process.
   const registry = loadWizardRegistry();
   const database = await openDatabase(env);
   const captcha = createCaptchaService({

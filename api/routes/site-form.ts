@@ -4,7 +4,7 @@
  * solution in one transaction (`consumeCaptchaSolution`), so a replay racing the first use still loses.
  */
 import type { ValidateFunction } from 'ajv';
-import { validatorCompiler } from '../../schemas/validator-compiler';
+import { createAjv } from '../../schemas/ajv';
 import { contactSchema, newsletterSchema } from '../../schemas/site-form-schemas';
 import type { ContactPayload, NewsletterPayload } from '../../schemas/site-forms';
 import type { Context } from 'hono';
@@ -20,10 +20,10 @@ export function siteFormValidators(): {
   newsletter: ValidateFunction<NewsletterPayload>;
   contact: ValidateFunction<ContactPayload>;
 } {
-  const compiler = validatorCompiler();
+  const ajv = createAjv();
   return {
-    newsletter: compiler.compile<NewsletterPayload>(newsletterSchema),
-    contact: compiler.compile<ContactPayload>(contactSchema),
+    newsletter: ajv.compile<NewsletterPayload>(newsletterSchema),
+    contact: ajv.compile<ContactPayload>(contactSchema),
   };
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { wizardUiSchema, type WizardUi } from '../../engine/wizard-ui';
-import { validatorCompiler } from '../../schemas/validator-compiler';
+import { createAjv } from '../../schemas/ajv';
 import { bundleSchema, type JsonSchema } from '../../schemas/bundle';
 import { createSensitiveFieldFinder, schemaMarksFields, type SensitiveFieldFinder } from '../privacy/sensitive-fields';
 import { createAttachmentFinder, type AttachmentFinder } from '../uploads/find-attachments';
@@ -39,11 +39,6 @@ export interface WizardRegistry {
   findByEndpoint(path: string): Wizard | undefined;
 }
 
-/** Ajv's errorsText, without an Ajv instance (the validator may be precompiled). */
-function errorsText(errors: ValidateFunction['errors']): string {
-  return (errors ?? []).map((error) => `data${error.instancePath} ${error.message ?? 'is invalid'}`).join(', ');
-}
-
 function readJson(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
@@ -53,8 +48,9 @@ function isJsonObject(value: unknown): value is JsonSchema {
 }
 
 export function loadWizardRegistry(formsDir: string = FORMS_DIR): WizardRegistry {
-  const compiler = validatorCompiler();
-  const validateUi = compiler.compile<WizardUi>(wizardUiSchema);
+  // One Ajv instance for every schema of the folder: creating one costs more than compiling a schema.
+  const ajv = createAjv();
+  const validateUi = ajv.compile<WizardUi>(wizardUiSchema);
   const wizards: Wizard[] = [];
 
   const folders = readdirSync(formsDir)
@@ -73,13 +69,13 @@ export function loadWizardRegistry(formsDir: string = FORMS_DIR): WizardRegistry
     } catch (error) {
       return fail(`cannot read ui.json and schema.json (${String(error)})`);
     }
-    if (!validateUi(ui)) return fail(`invalid ui.json: ${errorsText(validateUi.errors)}`);
+    if (!validateUi(ui)) return fail(`invalid ui.json: ${ajv.errorsText(validateUi.errors)}`);
     if (!isJsonObject(schema)) return fail('schema.json is not a JSON object');
     let bundled: JsonSchema;
     let validate: ValidateFunction;
     try {
       bundled = bundleSchema(schema);
-      validate = compiler.compile(bundled);
+      validate = ajv.compile(bundled);
     } catch (error) {
       return fail(`schema.json does not compile: ${String(error)}`);
     }
