@@ -19,8 +19,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Queries it runs at once: PGlite one, PostgreSQL its pool's size. */
-  connections: number;
   /** Round trip to the database; rejects when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -71,7 +69,6 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    connections: 1,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -114,7 +111,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    connections: poolSize,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -21,11 +21,17 @@ export interface QueuedEmail extends EmailContent {
 /**
  * Writes the e-mails in the caller's transaction: they exist exactly when their cause does. The bodies (plain text and
  * HTML) are encrypted: the agency's notification repeats every field, licence numbers and dates of birth included.
- * Recipient, subject and kind stay readable for the worker and the outbox viewer.
+ * Recipient, subject and kind stay readable for the worker and the outbox viewer. `submissionId` ties them to a
+ * wizard submission, whose files the `withAttachments` ones carry when sent.
  */
-export async function queueEmails(tx: Tx | Db, emails: readonly QueuedEmail[], cipher: DataCipher): Promise<void> {
+export async function queueEmails(
+  tx: Tx | Db,
+  emails: readonly QueuedEmail[],
+  cipher: DataCipher,
+  submissionId: string | null = null,
+): Promise<void> {
   if (emails.length === 0) return;
-  await tx.insert(outbox).values(emails.map((email) => outboxRow(email, cipher)));
+  await tx.insert(outbox).values(emails.map((email) => ({ ...outboxRow(email, cipher), submissionId })));
 }
 
 /**
@@ -55,7 +61,7 @@ export function unpackBody(stored: string): string {
   return inflateRawSync(Buffer.from(stored.slice(DEFLATED_BODY.length), 'base64')).toString('utf8');
 }
 
-/** The columns an e-mail is queued with (the submission's e-mails are written by store-submission.ts). */
+/** The columns an e-mail is queued with. */
 export function outboxRow(email: QueuedEmail, cipher: DataCipher) {
   return {
     kind: email.kind,
