@@ -8,7 +8,6 @@ import { captchaSecret, createCaptchaService } from './captcha/captcha-service';
 import { purgeExpiredCaptchaSolutions } from './captcha/captcha-store';
 import { openDatabase } from './db/database';
 import type { Env } from './env';
-import { AnswerWithPresetHeaders } from './http/preset-header';
 import { countRequestsInProgress } from './http/requests-in-progress';
 import { purgeEndedRateLimitWindows } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
@@ -31,10 +30,8 @@ const IDLE_SWEEP_MS = 100;
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolvePromise, reject) => {
-    const server = serve(
-      // The response class that adds the headers every answer carries to the head it writes (http/preset-header.ts).
-      { fetch, hostname: env.HOST, port: env.PORT, serverOptions: { ServerResponse: AnswerWithPresetHeaders } },
-      (info: AddressInfo) => resolvePromise({ server, port: info.port }),
+    const server = serve({ fetch, hostname: env.HOST, port: env.PORT }, (info: AddressInfo) =>
+      resolvePromise({ server, port: info.port }),
     );
     server.once('error', reject);
   });
