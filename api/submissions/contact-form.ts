@@ -2,7 +2,7 @@
  * The contact page's message as a submission form: its record is a row of `contact_messages` and the agency's
  * notification e-mail, answering to the visitor.
  */
-import { createAjv } from '../../schemas/ajv';
+import { compileShared } from '../../schemas/ajv';
 import { contactSchema } from '../../schemas/site-form-schemas';
 import type { ContactPayload } from '../../schemas/site-forms';
 import { contactMessages } from '../db/schema';
@@ -14,7 +14,7 @@ import type { SubmissionForm } from './submission-service';
 
 export function contactForm({ env, cipher }: Pick<AppDeps, 'env' | 'cipher'>): SubmissionForm<ContactPayload> {
   return {
-    validate: createAjv().compile<ContactPayload>(contactSchema),
+    validate: compileShared<ContactPayload>(contactSchema),
     findAttachments: createAttachmentFinder(contactSchema),
     async store(tx, { payload, clientIp, receivedAt }) {
       const { name, email, phone, message } = payload;

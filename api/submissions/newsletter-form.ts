@@ -3,7 +3,7 @@
  * consent text the visitor saw, and the agency's notification. A repeated address (in any case) keeps its first row,
  * queues nothing and gets the same answer as a new one, so the endpoint never tells whether an address is subscribed.
  */
-import { createAjv } from '../../schemas/ajv';
+import { compileShared } from '../../schemas/ajv';
 import { newsletterSchema } from '../../schemas/site-form-schemas';
 import { NEWSLETTER_CONSENT_TEXT, type NewsletterPayload } from '../../schemas/site-forms';
 import { newsletterSubscriptions } from '../db/schema';
@@ -17,7 +17,7 @@ const SUBSCRIBED = { status: 'subscribed' };
 
 export function newsletterForm({ env, cipher }: Pick<AppDeps, 'env' | 'cipher'>): SubmissionForm<NewsletterPayload> {
   return {
-    validate: createAjv().compile<NewsletterPayload>(newsletterSchema),
+    validate: compileShared<NewsletterPayload>(newsletterSchema),
     findAttachments: createAttachmentFinder(newsletterSchema),
     async store(tx, { payload, clientIp, receivedAt }) {
       // The unique index on lower(email) turns a repeated address into "nothing inserted".
