@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Sql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
 import { DEFAULT_DATABASE_POOL_SIZE, type Env } from '../env';
 import { schema, type Schema } from './schema';
 
@@ -83,13 +83,16 @@ async function openPglite(dataDir: string): Promise<Database> {
  * drizzle asks postgres-js for unprepared queries (a pooler in transaction mode cannot keep prepared statements),
  * and postgres-js then describes every query with parameters before running it: two round trips to the database
  * for each, where a prepared one takes one. The API connects to PostgreSQL itself, and its queries have a few fixed
- * shapes, so the statements kept per connection stay few. (Queries inside a transaction use the transaction's own
- * connection object and stay unprepared.)
+ * shapes, so the statements kept per connection stay few. A transaction's queries run on a client of its own, which
+ * is wrapped the same way.
  */
-function preparingStatements(client: Sql): Sql {
+function preparingStatements<Client extends Sql | TransactionSql>(client: Client): Client {
   const unsafe: Sql['unsafe'] = (query, parameters, options) => client.unsafe(query, parameters, { ...options, prepare: true });
+  // drizzle opens a transaction with `begin(callback)` on the pool's client; a transaction's own client has no begin.
+  const begin = (callback: (tx: TransactionSql) => unknown) => (client as Sql).begin((tx) => callback(preparingStatements(tx)));
   return new Proxy(client, {
-    get: (target, property, receiver) => (property === 'unsafe' ? unsafe : Reflect.get(target, property, receiver)),
+    get: (target, property, receiver) =>
+      property === 'unsafe' ? unsafe : property === 'begin' ? begin : Reflect.get(target, property, receiver),
   });
 }
 
