@@ -12,7 +12,7 @@ import { createCaptchaService } from '../../api/captcha/captcha-service';
 import { resultRows, type Database } from '../../api/db/database';
 import { attachments, submissions } from '../../api/db/schema';
 import { loadEnv, type Env } from '../../api/env';
-import { createLogger } from '../../api/logger';
+import { createLogger, type Logger } from '../../api/logger';
 import { IDLE_NOTIFIER } from '../../api/mail/outbox-worker';
 import { REQUEST_ID_PATTERN } from '../../api/submissions/request-id';
 import { MAX_FILE_BYTES } from '../../api/uploads/check-uploads';
@@ -21,6 +21,7 @@ import { loadWizardRegistry, type WizardRegistry } from '../../api/wizards/regis
 import type { Backend, OpenedBackend } from './support/backends';
 import { testCipher } from './support/test-app';
 import { solveCaptcha } from './support/captcha';
+import { captureLog } from './support/captured-log';
 import { NO_RATE_LIMITS } from './support/test-app';
 import {
   addressChangeWith,
@@ -44,7 +45,7 @@ export function defineApiSuite(backend: Backend): void {
     let env: Env;
     let app: Hono;
 
-    function build(overrides: Record<string, string> = {}, db: Database = database): Hono {
+    function build(overrides: Record<string, string> = {}, db: Database = database, log?: Logger): Hono {
       const appEnv = loadEnv({
         ...opened.envSource,
         CAPTCHA_HMAC_SECRET: TEST_SECRET,
@@ -58,15 +59,14 @@ export function defineApiSuite(backend: Backend): void {
         cost: appEnv.CAPTCHA_COST,
         expiresSeconds: appEnv.CAPTCHA_EXPIRES_SECONDS,
       });
-      const log = createLogger(appEnv.LOG_LEVEL);
       return createApp({
         env: appEnv,
         database: db,
         registry,
         captcha,
-        log,
+        log: log ?? createLogger(appEnv.LOG_LEVEL),
         cipher: testCipher(),
-        vehicles: vehicleServiceFromEnv(appEnv, log),
+        vehicles: vehicleServiceFromEnv(appEnv, createLogger(appEnv.LOG_LEVEL)),
         outbox: IDLE_NOTIFIER,
       });
     }
@@ -125,13 +125,15 @@ export function defineApiSuite(backend: Backend): void {
         expect(await response.json()).toEqual({ status: 'ok', database: backend.name });
       });
 
-      it('answers 503 when the database is gone', async () => {
+      it('answers 503 when the database is gone, and logs why', async () => {
         const other = await backend.open();
-        const orphan = build({ LOG_LEVEL: 'silent' }, other.database);
+        const captured = captureLog();
+        const orphan = build({}, other.database, captured.log);
         await other.database.close();
         const response = await orphan.request('/api/health');
         expect(response.status).toBe(503);
         expect(await response.json()).toEqual({ status: 'error', database: backend.name });
+        expect(captured.messages('error')).toEqual(['health check: database unreachable', 'request failed']);
         await other.dispose();
       });
     });
