@@ -3,7 +3,8 @@
  *
  * - Validation: POST /api/forms/auto-quote/validate with a 4-vehicle, 4-driver payload, on the API and on bare Hono
  *   serving the same handler without any of the API's layers (scripts/bench/hono-floor.ts), in alternating slices so
- *   that a change in the machine's load hits both alike. Bar: the API at least 0.85 of bare Hono.
+ *   that a change in the machine's load hits both alike. Bar: the API at least 0.85 of bare Hono. The API is the one
+ *   server of the submission cases, on PostgreSQL.
  * - Full submissions on PostgreSQL (POST /api/quotes/auto, each with its own solved captcha, stored), as fast as the
  *   server takes them over CONNECTIONS connections. Bar: at least 500/s.
  * - The same submissions offered evenly at 200/s (scripts/bench/paced-load.ts), after a warm-up at that rate. Bar: p99
@@ -189,57 +190,49 @@ function tokenSupply(url: string) {
 }
 
 /**
- * Full submissions on a throw-away PostgreSQL database: warmed up, then as fast as the server takes them, then
- * offered evenly at EVEN_RATE. Every 201 must be a stored row (a closed-loop run may end with one request per
- * connection still being stored).
+ * Full submissions: warmed up, then as fast as the server takes them, then offered evenly at EVEN_RATE. Every 201
+ * must be a stored row (a closed-loop run may end with one request per connection still being stored).
  */
-async function measureSubmissions(): Promise<{ saturated: Measurement; even: Measurement }> {
-  const opened = await postgresBackend.open();
-  try {
-    const server = await apiServer('API (PostgreSQL)', opened.envSource);
-    try {
-      const tokens = tokenSupply(server.url);
-      const request = { path: SUBMIT_PATH, nextBody: tokens.nextBody };
-      const shortage = (name: string) => {
-        const missing = tokens.takeShortage();
-        if (missing > 0) log(`  ${name}: ${formatNumber(missing)} requests went without a token (the solved tokens ran out)`);
-      };
+async function measureSubmissions(
+  server: ChildServer,
+  database: Database,
+): Promise<{ saturated: Measurement; even: Measurement }> {
+  const tokens = tokenSupply(server.url);
+  const request = { path: SUBMIT_PATH, nextBody: tokens.nextBody };
+  const shortage = (name: string) => {
+    const missing = tokens.takeShortage();
+    if (missing > 0) log(`  ${name}: ${formatNumber(missing)} requests went without a token (the solved tokens ran out)`);
+  };
 
-      await tokens.topUp(Math.ceil(WARMUP_SUBMIT_RATE * WARMUP));
-      const warmup = await load(server.url, request, WARMUP);
-      shortage('warm-up');
-      // The measured run may be much faster than the warm-up, before which the JIT and the pool had not settled.
-      await tokens.topUp(Math.ceil((warmup['2xx'] / warmup.duration) * 4 * DURATION) + 1000);
-      const saturated = toMeasurement('POST /api/quotes/auto (PostgreSQL), as fast as taken', await load(server.url, request, DURATION));
-      shortage('as fast as taken');
-      log(`  as fast as taken: ${formatNumber(saturated.requestsPerSecond)}/s, p99 ${formatNumber(saturated.p99Ms, 1)} ms`);
+  await tokens.topUp(Math.ceil(WARMUP_SUBMIT_RATE * WARMUP));
+  const warmup = await load(server.url, request, WARMUP);
+  shortage('warm-up');
+  // The measured run may be much faster than the warm-up, before which the JIT and the pool had not settled.
+  await tokens.topUp(Math.ceil((warmup['2xx'] / warmup.duration) * 4 * DURATION) + 1000);
+  const saturated = toMeasurement('POST /api/quotes/auto (PostgreSQL), as fast as taken', await load(server.url, request, DURATION));
+  shortage('as fast as taken');
+  log(`  as fast as taken: ${formatNumber(saturated.requestsPerSecond)}/s, p99 ${formatNumber(saturated.p99Ms, 1)} ms`);
 
-      await tokens.topUp(Math.ceil(EVEN_RATE * (WARMUP + DURATION)) + 100);
-      const offerEvenly = (seconds: number) =>
-        onLoadCore(() => pacedLoad({ url: server.url, path: SUBMIT_PATH, rate: EVEN_RATE, seconds, nextBody: tokens.nextBody }));
-      // Its own warm-up first: the sender opens its connections as the first requests go out.
-      const evenWarmup = await offerEvenly(WARMUP);
-      const paced = await offerEvenly(DURATION);
-      shortage('evenly offered');
-      const even: Measurement = {
-        name: `POST /api/quotes/auto (PostgreSQL), ${EVEN_RATE}/s evenly`,
-        requestsPerSecond: paced.latenciesMs.length / paced.duration,
-        p50Ms: percentile(paced.latenciesMs, 0.5),
-        p99Ms: percentile(paced.latenciesMs, 0.99),
-        succeeded: paced.latenciesMs.length,
-        failed: paced.failed,
-      };
-      log(`  ${EVEN_RATE}/s evenly: p50 ${formatNumber(even.p50Ms, 1)} ms, p99 ${formatNumber(even.p99Ms, 1)} ms`);
+  await tokens.topUp(Math.ceil(EVEN_RATE * (WARMUP + DURATION)) + 100);
+  const offerEvenly = (seconds: number) =>
+    onLoadCore(() => pacedLoad({ url: server.url, path: SUBMIT_PATH, rate: EVEN_RATE, seconds, nextBody: tokens.nextBody }));
+  // Its own warm-up first: the sender opens its connections as the first requests go out.
+  const evenWarmup = await offerEvenly(WARMUP);
+  const paced = await offerEvenly(DURATION);
+  shortage('evenly offered');
+  const even: Measurement = {
+    name: `POST /api/quotes/auto (PostgreSQL), ${EVEN_RATE}/s evenly`,
+    requestsPerSecond: paced.latenciesMs.length / paced.duration,
+    p50Ms: percentile(paced.latenciesMs, 0.5),
+    p99Ms: percentile(paced.latenciesMs, 0.99),
+    succeeded: paced.latenciesMs.length,
+    failed: paced.failed,
+  };
+  log(`  ${EVEN_RATE}/s evenly: p50 ${formatNumber(even.p50Ms, 1)} ms, p99 ${formatNumber(even.p99Ms, 1)} ms`);
 
-      const accepted = warmup['2xx'] + saturated.succeeded + evenWarmup.latenciesMs.length + even.succeeded;
-      await checkStored(opened.database, accepted, 2 * CONNECTIONS);
-      return { saturated, even };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await opened.dispose();
-  }
+  const accepted = warmup['2xx'] + saturated.succeeded + evenWarmup.latenciesMs.length + even.succeeded;
+  await checkStored(database, accepted, 2 * CONNECTIONS);
+  return { saturated, even };
 }
 
 async function checkStored(database: Database, accepted: number, inFlight: number): Promise<void> {
@@ -282,25 +275,28 @@ async function main(): Promise<void> {
   const startupMs = median(startups);
   log(`  ${startups.map((ms) => Math.round(ms)).join(', ')} ms`);
 
-  log('validation');
-  const root = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  // One server on a throw-away PostgreSQL database for the validation and the submissions. A validation touches no
+  // database, but PGlite's in-process heap makes every garbage collection of the server dearer (docs/decisions.md).
+  const opened = await postgresBackend.open();
   let validation: { ours: Measurement; floor: Measurement };
+  let submitted: { saturated: Measurement; even: Measurement };
   try {
-    const api = await apiServer('API (PGlite)', { DATA_DIR: join(root, 'data') });
+    const api = await apiServer('API (PostgreSQL)', opened.envSource);
     try {
+      log('validation');
       validation = await measureValidation(api);
+      log(`  API / bare Hono: ${formatNumber(ratio(validation.ours.requestsPerSecond, validation.floor.requestsPerSecond), 2)}`);
+      log('submissions (PostgreSQL)');
+      submitted = await measureSubmissions(api, opened.database);
     } finally {
       await api.stop();
     }
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    await opened.dispose();
   }
-  const validationRatio = ratio(validation.ours.requestsPerSecond, validation.floor.requestsPerSecond);
-  log(`  API / bare Hono: ${formatNumber(validationRatio, 2)}`);
-
-  log('submissions (PostgreSQL)');
-  const { saturated, even } = await measureSubmissions();
   const loadAfter = loadavg();
+  const validationRatio = ratio(validation.ours.requestsPerSecond, validation.floor.requestsPerSecond);
+  const { saturated, even } = submitted;
 
   const measurements = [validation.ours, validation.floor, saturated, even];
   const targets: Target[] = [
