@@ -10,15 +10,17 @@ import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
 import { createAliasRoutes } from './routes/aliases';
 import { createCaptchaRoutes } from './routes/captcha';
-import { createContactRoutes } from './routes/contact';
 import { createDevRoutes } from './routes/dev';
 import { createFormsRoutes } from './routes/forms';
 import { createHealthRoutes } from './routes/health';
-import { createNewsletterRoutes } from './routes/newsletter';
 import { createOpenApiRoutes } from './routes/openapi';
 import { createStaticSiteRoutes } from './routes/static-site';
-import { createSubmitHandler } from './routes/submit';
+import { submitHandler, validateHandler } from './routes/submission-handlers';
 import { createVehicleRoutes } from './routes/vehicles';
+import { contactForm } from './submissions/contact-form';
+import { newsletterForm } from './submissions/newsletter-form';
+import { createSubmissionService, type SubmissionForm } from './submissions/submission-service';
+import { wizardForm } from './submissions/wizard-form';
 import { MAX_FILE_BYTES, MAX_FILES } from './uploads/check-uploads';
 
 /**
@@ -29,7 +31,7 @@ export const MAX_BODY_BYTES = Math.ceil((MAX_FILES * MAX_FILE_BYTES * 4) / 3) + 
 
 const NOT_FOUND = { error: 'not_found', message: 'There is nothing at this address.' } as const;
 
-/** A wizard whose schema holds no file: a full quote is a few KB, an estimate at every maximum under 190 KB (docs/decisions.md). */
+/** A wizard whose schema holds no file: even a payload at every maximum fits (docs/decisions/0130). */
 export const WIZARD_MAX_BODY_BYTES = 256 * 1024;
 
 /** The newsletter signup: an address (at most 254 characters) and the captcha token, under 2 KB. */
@@ -107,16 +109,24 @@ export function createApp(deps: AppDeps): Hono {
   const submissionsLimit = rateLimit('submissions');
   const siteFormsLimit = rateLimit('site-forms');
 
-  const submit = createSubmitHandler(deps);
+  // Every wizard, the contact form and the newsletter signup go through the one submission service.
+  const submissions = createSubmissionService(deps);
+  const submit = <T>(form: SubmissionForm<T>) => submitHandler(submissions, form, env.TRUST_PROXY);
+  const wizardHandlers = new Map(
+    registry.list().map((wizard) => {
+      const form = wizardForm(wizard, deps);
+      return [wizard.id, { submit: submit(form), validate: validateHandler(form) }];
+    }),
+  );
 
   app.route('/api/health', createHealthRoutes(deps));
-  app.route('/api/forms', createFormsRoutes(deps, submit, { submissions: submissionsLimit, validation: rateLimit('validation') }));
+  app.route('/api/forms', createFormsRoutes(deps, wizardHandlers, { submissions: submissionsLimit, validation: rateLimit('validation') }));
   app.route('/api/captcha', createCaptchaRoutes(deps, rateLimit('captcha')));
   app.route('/api/vehicles', createVehicleRoutes(deps, rateLimit('vehicles')));
-  app.route('/api/newsletter', createNewsletterRoutes(deps, siteFormsLimit));
-  app.route('/api/contact', createContactRoutes(deps, siteFormsLimit));
+  app.post('/api/newsletter', siteFormsLimit, submit(newsletterForm(deps)));
+  app.post('/api/contact', siteFormsLimit, submit(contactForm(deps)));
   app.route('/api', createOpenApiRoutes(deps));
-  app.route('/', createAliasRoutes(deps, submit, submissionsLimit));
+  app.route('/', createAliasRoutes(deps, wizardHandlers, submissionsLimit));
 
   // The outbox viewer and the e-mail preview show visitors' data: development only, and a 404 (not the site's
   // index page) everywhere else.

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { describeEnv, EnvError, loadEnv } from './env';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describeEnv, EnvError, loadEnv, type Env, type LogLevel } from './env';
 
 describe('loadEnv', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -128,5 +128,17 @@ describe('describeEnv', () => {
       expect(row.meaning.length).toBeGreaterThan(10);
     }
     expect(rows.find((row) => row.name === 'PORT')?.default).toBe('3000');
+  });
+});
+
+describe('Env', () => {
+  it('is typed from the schema: a default makes a variable always set, an enum its values', () => {
+    expectTypeOf<Env['PORT']>().toEqualTypeOf<number>();
+    expectTypeOf<Env['TRUST_PROXY']>().toEqualTypeOf<boolean>();
+    expectTypeOf<Env['NODE_ENV']>().toEqualTypeOf<'development' | 'production' | 'test'>();
+    expectTypeOf<Env['LOG_LEVEL']>().toEqualTypeOf<LogLevel>();
+    expectTypeOf<Env['PUBLIC_URL']>().toEqualTypeOf<string>();
+    expectTypeOf<Env['DATABASE_URL']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Env['SMTP_URL']>().toEqualTypeOf<string | undefined>();
   });
 });

@@ -3,58 +3,12 @@
  * listens, with one message naming every bad key, so an operator fixes the whole configuration in one go instead
  * of discovering the problems one restart at a time.
  */
-import { validatorCompiler } from '../schemas/validator-compiler';
+import { createAjv } from '../schemas/ajv';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface Env {
-  PORT: number;
-  HOST: string;
-  NODE_ENV: 'development' | 'production' | 'test';
-  /** Unset: the embedded PGlite database under DATA_DIR. */
-  DATABASE_URL?: string;
-  DATABASE_POOL_SIZE: number;
-  DATA_DIR: string;
-  PUBLIC_URL: string;
-  TRUST_PROXY: boolean;
-  /** Unset: a random secret per process (see `captchaSecret` in api/captcha). */
-  CAPTCHA_HMAC_SECRET?: string;
-  CAPTCHA_COST: number;
-  CAPTCHA_EXPIRES_SECONDS: number;
-  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: number;
-  RATE_LIMIT_SITE_FORMS_PER_MINUTE: number;
-  RATE_LIMIT_VALIDATION_PER_MINUTE: number;
-  RATE_LIMIT_CAPTCHA_PER_MINUTE: number;
-  RATE_LIMIT_VEHICLES_PER_MINUTE: number;
-  /** Unset: no other origin may call the API from a browser. Comma-separated exact origins. */
-  CORS_ORIGINS?: string;
-  SHUTDOWN_TIMEOUT_MS: number;
-  /** Unset: the offline vPIC snapshot answers vehicle lookups. Without a trailing slash. */
-  VPIC_URL?: string;
-  VPIC_TIMEOUT_MS: number;
-  STATIC_DIR: string;
-  LOG_LEVEL: LogLevel;
-  /** Recipient of the agency's notification e-mails (wizard submissions, contact messages, newsletter signups). */
-  AGENCY_EMAIL: string;
-  /** Unset: nothing is sent and e-mails wait in the outbox. */
-  SMTP_URL?: string;
-  /** Unset: the agency's name and address from its identity config. */
-  MAIL_FROM?: string;
-  MAIL_MAX_ATTEMPTS: number;
-  MAIL_RETRY_BASE_MS: number;
-  MAIL_RETRY_MAX_MS: number;
-  MAIL_POLL_MS: number;
-  MAIL_LEASE_MS: number;
-  /** Unset: refused in production; the public development key otherwise (api/privacy/data-cipher.ts). */
-  DATA_ENCRYPTION_KEYS?: string;
-  RETENTION_DAYS: number;
-}
-
-/**
- * postgres-js' own default. With a submission stored in one round trip, more connections only add PostgreSQL
- * back ends competing for the same cores: 10 stored more submissions per second than 20 (docs/decisions.md).
- */
+/** postgres-js' own default: more connections only add PostgreSQL back ends competing for the same cores. */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 /**
@@ -282,8 +236,29 @@ const envSchema = {
   },
 } as const;
 
-type EnvName = keyof typeof envSchema.properties;
+type EnvProperties = typeof envSchema.properties;
+type EnvName = keyof EnvProperties;
 const ENV_NAMES = Object.keys(envSchema.properties) as EnvName[];
+
+/** The value a property's schema describes, once coerced: the schema is the one source of the types. */
+type ValueOf<Property> = Property extends { enum: readonly (infer Allowed)[] }
+  ? Allowed
+  : Property extends { type: 'integer' | 'number' }
+    ? number
+    : Property extends { type: 'boolean' }
+      ? boolean
+      : string;
+
+/** The variables with a default: always set once loaded. */
+type Defaulted = { [Name in EnvName]: EnvProperties[Name] extends { default: unknown } ? Name : never }[EnvName];
+
+/** The environment as parsed: what has a default is set, the rest may be unset. */
+type ParsedEnv = { [Name in Defaulted]: ValueOf<EnvProperties[Name]> } & {
+  [Name in Exclude<EnvName, Defaulted>]?: ValueOf<EnvProperties[Name]>;
+};
+
+/** The environment the server runs with: PUBLIC_URL, whose default is computed, is always set too. */
+export type Env = ParsedEnv & { PUBLIC_URL: string };
 
 export interface EnvDescription {
   name: string;
@@ -308,10 +283,8 @@ function compileSchema() {
   for (const [name, property] of Object.entries(envSchema.properties)) {
     properties[name] = Object.fromEntries(Object.entries(property).filter(([keyword]) => keyword !== 'x-default'));
   }
-  return validatorCompiler({ coerceTypes: true, useDefaults: true }).compile<ParsedEnv>({ type: 'object', properties });
+  return createAjv({ coerceTypes: true, useDefaults: true }).compile<ParsedEnv>({ type: 'object', properties });
 }
-
-type ParsedEnv = Omit<Env, 'PUBLIC_URL'> & { PUBLIC_URL?: string };
 
 /** Values never echoed in the start-up error: they may carry a password or a secret. */
 const SECRET_NAMES: ReadonlySet<string> = new Set<EnvName>(['DATABASE_URL', 'CAPTCHA_HMAC_SECRET', 'SMTP_URL', 'DATA_ENCRYPTION_KEYS']);

@@ -8,7 +8,6 @@ import { captchaSecret, createCaptchaService } from './captcha/captcha-service';
 import { purgeExpiredCaptchaSolutions } from './captcha/captcha-store';
 import { openDatabase } from './db/database';
 import type { Env } from './env';
-import { AnswerWithPresetHeaders } from './http/preset-header';
 import { countRequestsInProgress } from './http/requests-in-progress';
 import { purgeEndedRateLimitWindows } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
@@ -31,10 +30,8 @@ const IDLE_SWEEP_MS = 100;
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolvePromise, reject) => {
-    const server = serve(
-      // The response class that adds the headers every answer carries to the head it writes (http/preset-header.ts).
-      { fetch, hostname: env.HOST, port: env.PORT, serverOptions: { ServerResponse: AnswerWithPresetHeaders } },
-      (info: AddressInfo) => resolvePromise({ server, port: info.port }),
+    const server = serve({ fetch, hostname: env.HOST, port: env.PORT }, (info: AddressInfo) =>
+      resolvePromise({ server, port: info.port }),
     );
     server.once('error', reject);
   });
@@ -44,8 +41,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const started = performance.now();
   // First: production on PostgreSQL without DATA_ENCRYPTION_KEYS stops here, before anything is opened.
   const cipher = cipherFromEnv(env, (message) => log.warn(message), { createLocalKey: true });
-  // Before the database: a malformed wizard folder stops the start with nothing opened. (The wizards' validators are
-  // compiled at build time, and the database's packages load when it opens, so there is nothing left to overlap.)
+  // Before the database: a malformed wizard folder stops the start with nothing opened. Every validator the server
+  // uses is compiled here or as its module loads, once per process.
   const registry = loadWizardRegistry();
   const database = await openDatabase(env);
   const captcha = createCaptchaService({
@@ -88,8 +85,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     `listening on http://${host}:${port} (${database.kind}, ${registry.list().length} wizards) in ${Math.round(performance.now() - started)} ms`,
   );
 
-  // Not awaited: decompressing and indexing the vPIC snapshot takes a second or two, which the start should not
-  // wait for. A request arriving earlier waits for the same preparation.
+  // Not awaited: decompressing and indexing the vPIC snapshot takes longer than the rest of the start, which should
+  // not wait for it. A request arriving earlier waits for the same preparation.
   const warmingUp = vehicles.warmUp();
 
   const purge = setInterval(() => {

@@ -7,7 +7,7 @@
  * Pure: it takes the folder's parsed files (wizard-folder.ts reads them from disk).
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv } from '../schemas/ajv';
+import { compileShared, createAjv } from '../schemas/ajv';
 import { bundleSchema, type JsonSchema } from '../schemas/bundle';
 import { escapePointerToken, toFieldErrors } from '../schemas/field-errors';
 import { schemaConditions, withSchemaConditions } from './conditions';
@@ -79,20 +79,6 @@ export interface CheckedWizard {
 export interface CheckOptions {
   /** Compiles the bundled schema; the API passes its own so the check and the server share one validator. */
   compile?: (schema: JsonSchema) => ValidateFunction;
-}
-
-let shapeAjv: ReturnType<typeof createAjv> | undefined;
-const shapeValidators = new Map<unknown, ValidateFunction>();
-
-/** The validator of ui.json or page.json, compiled once. */
-function shapeValidator(schema: object): ValidateFunction {
-  let validate = shapeValidators.get(schema);
-  if (!validate) {
-    shapeAjv ??= createAjv();
-    validate = shapeAjv.compile(schema);
-    shapeValidators.set(schema, validate);
-  }
-  return validate;
 }
 
 /** Problems of a JSON file that does not fit its engine schema; an `errorMessage` there already says the fix. */
@@ -247,10 +233,10 @@ export function checkWizard(source: WizardSource, options: CheckOptions = {}): {
     add('fixtures/valid.json', '', 'The folder has no fixture.', 'Add fixtures/valid.json: a complete payload the schema accepts (several fixtures/valid-<case>.json where fields exclude each other).');
   }
 
-  const checkUi = shapeValidator(wizardUiSchema);
+  const checkUi = compileShared(wizardUiSchema);
   const uiOk = source.ui !== undefined && checkUi(source.ui);
   if (source.ui !== undefined && !uiOk) problems.push(...shapeProblems(id, 'ui.json', checkUi.errors));
-  const checkPage = shapeValidator(wizardPageSchema);
+  const checkPage = compileShared(wizardPageSchema);
   const pageOk = source.page !== undefined && checkPage(source.page);
   if (source.page !== undefined && !pageOk) problems.push(...shapeProblems(id, 'page.json', checkPage.errors));
 

@@ -1,7 +1,7 @@
 /**
  * The two small site forms outside the wizards (footer newsletter, contact page): their payloads and the consent
  * text. Their schemas are newsletter.schema.json and contact.schema.json, validated with the ONE Ajv configuration:
- * compiled at start-up by the API (api/routes/site-form.ts) and at build time for the browser (`?validator`), so both
+ * compiled at start-up by the API (api/submissions) and at build time for the browser (`?validator`), so both
  * sides give the same verdicts and messages.
  */
 

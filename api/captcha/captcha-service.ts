@@ -50,7 +50,7 @@ const SALT_BYTES = 16;
  * altcha-lib's createChallenge for this service's challenges (PBKDF2/SHA-256, random nonce and salt, its default key
  * length and prefix, an expiry, an HMAC-SHA-256 signature of the canonical parameters), signed with node:crypto: the
  * library signs with WebCrypto, a key import and a signature that are each an asynchronous job, which made a
- * challenge cost 135 to 145 µs of the server's CPU, against 59 to 61 µs now (docs/decisions.md, Performance).
+ * challenge cost more than twice the server's CPU (docs/decisions/0107).
  * The captcha test suite checks that altcha-lib solves and verifies these challenges.
  */
 function newChallenge(options: CaptchaOptions): Challenge {

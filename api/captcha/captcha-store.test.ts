@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
-import { consumeCaptchaSolution, isCaptchaSolutionUsed, purgeExpiredCaptchaSolutions } from './captcha-store';
+import { captchaSolutions } from '../db/schema';
+import { consumeCaptchaSolution, purgeExpiredCaptchaSolutions } from './captcha-store';
 
 let database: Database;
 
@@ -13,12 +15,14 @@ afterAll(async () => {
 });
 
 const inTenMinutes = () => new Date(Date.now() + 600_000);
+const isUsed = async (key: string) =>
+  (await database.db.select().from(captchaSolutions).where(eq(captchaSolutions.key, key))).length > 0;
 
 describe('captcha solution store', () => {
   it('accepts a solution once', async () => {
-    expect(await isCaptchaSolutionUsed(database.db, 'once')).toBe(false);
+    expect(await isUsed('once')).toBe(false);
     expect(await consumeCaptchaSolution(database.db, 'once', inTenMinutes())).toBe(true);
-    expect(await isCaptchaSolutionUsed(database.db, 'once')).toBe(true);
+    expect(await isUsed('once')).toBe(true);
     expect(await consumeCaptchaSolution(database.db, 'once', inTenMinutes())).toBe(false);
   });
 
@@ -38,14 +42,14 @@ describe('captcha solution store', () => {
         throw new Error('later step failed');
       }),
     ).rejects.toThrow('later step failed');
-    expect(await isCaptchaSolutionUsed(database.db, 'rolled-back')).toBe(false);
+    expect(await isUsed('rolled-back')).toBe(false);
   });
 
   it('purges only expired solutions', async () => {
     await consumeCaptchaSolution(database.db, 'old', new Date(Date.now() - 1000));
     await consumeCaptchaSolution(database.db, 'fresh', inTenMinutes());
     expect(await purgeExpiredCaptchaSolutions(database.db)).toBeGreaterThanOrEqual(1);
-    expect(await isCaptchaSolutionUsed(database.db, 'old')).toBe(false);
-    expect(await isCaptchaSolutionUsed(database.db, 'fresh')).toBe(true);
+    expect(await isUsed('old')).toBe(false);
+    expect(await isUsed('fresh')).toBe(true);
   });
 });

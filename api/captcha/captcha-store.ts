@@ -1,13 +1,7 @@
 /** Single use of captcha solutions, backed by the captcha_solutions table. */
-import { eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { captchaSolutions } from '../db/schema';
-
-/** Cheap early refusal of an obvious replay; the transaction's insert is what actually guarantees single use. */
-export async function isCaptchaSolutionUsed(db: Db, key: string): Promise<boolean> {
-  const rows = await db.select({ key: captchaSolutions.key }).from(captchaSolutions).where(eq(captchaSolutions.key, key));
-  return rows.length > 0;
-}
 
 /**
  * Records the solution as used; false when it already was. ON CONFLICT DO NOTHING makes a concurrent second insert

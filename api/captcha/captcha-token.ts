@@ -4,7 +4,7 @@
  * Decoding is strict and never throws: a token is client input.
  */
 import type { Payload } from 'altcha-lib';
-import { validatorCompiler } from '../../schemas/validator-compiler';
+import { compileShared } from '../../schemas/ajv';
 
 /** Extra challenge parameters are allowed through: the signature covers them, so verification decides. */
 const payloadSchema = {
@@ -43,7 +43,7 @@ const payloadSchema = {
   },
 };
 
-const isPayload = validatorCompiler().compile<Payload>(payloadSchema);
+const isPayload = compileShared<Payload>(payloadSchema);
 
 // btoa output: standard alphabet, padded. Buffer.from(_, 'base64') would silently skip anything else.
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Sql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
 import { DEFAULT_DATABASE_POOL_SIZE, type Env } from '../env';
 import { schema, type Schema } from './schema';
 
@@ -19,8 +19,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Queries it runs at once: PGlite one, PostgreSQL its pool's size. */
-  connections: number;
   /** Round trip to the database; rejects when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -39,7 +37,7 @@ export const IN_MEMORY = ':memory:';
 /**
  * Opens the configured database and brings its schema up to date before anything else uses it. Each back end's
  * packages are loaded only when it is the one configured: a server on PostgreSQL never loads PGlite, and the other
- * way round (together they are a tenth of the start-up, npm run bench:api).
+ * way round: loading both would lengthen every start.
  */
 export async function openDatabase(
   env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DATABASE_POOL_SIZE'>>,
@@ -71,7 +69,6 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    connections: 1,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -86,13 +83,16 @@ async function openPglite(dataDir: string): Promise<Database> {
  * drizzle asks postgres-js for unprepared queries (a pooler in transaction mode cannot keep prepared statements),
  * and postgres-js then describes every query with parameters before running it: two round trips to the database
  * for each, where a prepared one takes one. The API connects to PostgreSQL itself, and its queries have a few fixed
- * shapes, so the statements kept per connection stay few. (Queries inside a transaction use the transaction's own
- * connection object and stay unprepared.)
+ * shapes, so the statements kept per connection stay few. A transaction's queries run on a client of its own, which
+ * is wrapped the same way.
  */
-function preparingStatements(client: Sql): Sql {
+function preparingStatements<Client extends Sql | TransactionSql>(client: Client): Client {
   const unsafe: Sql['unsafe'] = (query, parameters, options) => client.unsafe(query, parameters, { ...options, prepare: true });
+  // drizzle opens a transaction with `begin(callback)` on the pool's client; a transaction's own client has no begin.
+  const begin = (callback: (tx: TransactionSql) => unknown) => (client as Sql).begin((tx) => callback(preparingStatements(tx)));
   return new Proxy(client, {
-    get: (target, property, receiver) => (property === 'unsafe' ? unsafe : Reflect.get(target, property, receiver)),
+    get: (target, property, receiver) =>
+      property === 'unsafe' ? unsafe : property === 'begin' ? begin : Reflect.get(target, property, receiver),
   });
 }
 
@@ -114,7 +114,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    connections: poolSize,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -7,8 +7,17 @@ const app = new Hono()
   .post('/json', async (c) => c.json({ read: (await c.req.text()).length }))
   .post('/other', async (c) => c.json({ read: (await c.req.text()).length }));
 
-const post = (path: string, body: string | undefined, headers: Record<string, string> = {}) =>
-  app.request(path, { method: 'POST', body, headers });
+const post = (path: string, body: string | ReadableStream<Uint8Array> | undefined, headers: Record<string, string> = {}) =>
+  app.request(path, { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+
+function streamOf(text: string): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+}
 
 describe('request body rules', () => {
   it('tells JSON media types apart', () => {
@@ -40,5 +49,14 @@ describe('request body rules', () => {
     expect(await tooLarge.json()).toEqual({ error: 'payload_too_large', message: expect.stringContaining('0 KB') });
     expect((await post('/other', 'x'.repeat(10), { 'content-type': 'text/plain' })).status).toBe(200);
     expect((await post('/other', 'x'.repeat(11), { 'content-type': 'text/plain' })).status).toBe(413);
+  });
+
+  it('judges a declared length from the header and counts a body of unknown length as it arrives', async () => {
+    const json = { 'content-type': 'application/json' };
+    expect((await post('/json', 'x'.repeat(101), { ...json, 'content-length': '101' })).status).toBe(413);
+    expect((await post('/json', streamOf('x'.repeat(101)), json)).status).toBe(413);
+    expect((await post('/json', streamOf('x'.repeat(101)), { ...json, 'transfer-encoding': 'chunked' })).status).toBe(413);
+    const within = await post('/json', streamOf('x'.repeat(100)), json);
+    expect(await within.json()).toEqual({ read: 100 });
   });
 });

@@ -5,8 +5,7 @@
  * the smallest limit.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodySizeLimit } from './body-size-limit';
-import { declaredBodyLength, fromSocket, requestHeader } from './on-socket';
+import { bodyLimit } from 'hono/body-limit';
 
 export const UNSUPPORTED_MEDIA_TYPE = {
   error: 'unsupported_media_type',
@@ -24,44 +23,54 @@ export interface RequestBodyRules {
 
 /** `application/json`, with or without parameters (`; charset=utf-8`), in any case. */
 export function isJsonMediaType(contentType: string | undefined): boolean {
-  if (contentType === undefined) return false;
   // What nearly every client sends, answered without splitting and lower-casing it.
   if (contentType === 'application/json') return true;
-  return contentType.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** A request without a body at all (`Content-Length: 0`, or none sent) reaches the handler, which says it is empty. */
+function hasBody(c: Context): boolean {
+  const length = c.req.header('content-length');
+  return length === undefined ? c.req.raw.body !== null : Number(length) > 0;
 }
 
 /**
- * Whether the request carries a body. On a socket, HTTP/1.1 has a body only with Content-Length or Transfer-Encoding,
- * read from the headers without touching the stream; a Request built in-process (tests) is asked directly.
+ * Hono's bodyLimit, except that a declared Content-Length is judged here from the header alone: bodyLimit first
+ * reads `c.req.raw.body`, which makes @hono/node-server build a web Request over a web stream for every request, and
+ * the body is then read through that stream rather than directly, which cost the JSON endpoints most of their
+ * throughput (docs/decisions/0153). Node's HTTP parser never delivers more bytes than declared. A
+ * body of unknown length (chunked) is counted by bodyLimit as it arrives and refused once it passes the limit.
  */
-function hasBody(c: Context): boolean {
-  const declared = declaredBodyLength(c);
-  if (declared !== undefined) return declared > 0;
-  if (requestHeader(c, 'transfer-encoding') !== undefined) return true;
-  return fromSocket(c.env) ? false : c.req.raw.body !== null;
+function bodySizeLimit(maxSize: number, onError: (c: Context) => Response): MiddlewareHandler {
+  const counted = bodyLimit({ maxSize, onError });
+  return async (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return counted(c, next);
+    return Number.parseInt(declared, 10) > maxSize ? onError(c) : next();
+  };
 }
 
-function kilobytes(bytes: number): string {
+function sizeName(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
 }
 
 export function requestBodyRules(rules: RequestBodyRules): MiddlewareHandler {
   const limits = new Map<number, MiddlewareHandler>();
-  const limitOf = (maxBytes: number) => {
-    let limit = limits.get(maxBytes);
+  const limitOf = (maxSize: number) => {
+    let limit = limits.get(maxSize);
     if (!limit) {
-      const message = `The request body is larger than the ${kilobytes(maxBytes)} this endpoint accepts.`;
-      limit = bodySizeLimit(maxBytes, (c) => c.json({ error: 'payload_too_large', message }, 413));
-      limits.set(maxBytes, limit);
+      const message = `The request body is larger than the ${sizeName(maxSize)} this endpoint accepts.`;
+      limit = bodySizeLimit(maxSize, (c) => c.json({ error: 'payload_too_large', message }, 413));
+      limits.set(maxSize, limit);
     }
     return limit;
   };
 
-  return (c, next) => {
+  return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method)) return next();
     const jsonMax = rules.jsonEndpoints.get(c.req.path);
     if (jsonMax === undefined) return limitOf(rules.otherMaxBytes)(c, next);
-    if (!isJsonMediaType(requestHeader(c, 'content-type')) && hasBody(c)) return Promise.resolve(c.json(UNSUPPORTED_MEDIA_TYPE, 415));
+    if (!isJsonMediaType(c.req.header('content-type')) && hasBody(c)) return c.json(UNSUPPORTED_MEDIA_TYPE, 415);
     return limitOf(jsonMax)(c, next);
   };
 }

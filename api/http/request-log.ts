@@ -7,8 +7,6 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from '../logger';
-import { requestHeader } from './on-socket';
-import { presetHeaders } from './preset-header';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -21,11 +19,11 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export function requestLog(log: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
-    const incoming = requestHeader(c, 'x-request-id');
+    const incoming = c.req.header('x-request-id');
     const requestId = incoming !== undefined && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     // Before the handler, so the answer is created with it (set on a finished answer, Hono would copy the answer).
-    presetHeaders(c, { 'x-request-id': requestId });
+    c.header('X-Request-Id', requestId);
     await next();
     const status = c.res.status;
     const fields = {

@@ -1,6 +1,6 @@
 /**
  * The agency's notification of a new newsletter subscriber, with the consent text the visitor agreed to. The
- * subscriber gets no e-mail from the site (see docs/decisions.md, "Delivery").
+ * subscriber gets no e-mail from the site (see docs/decisions/0070).
  */
 import { formatAgencyTime, rowsAndTextEmail, type EmailContent } from './email-layout';
 

@@ -21,11 +21,17 @@ export interface QueuedEmail extends EmailContent {
 /**
  * Writes the e-mails in the caller's transaction: they exist exactly when their cause does. The bodies (plain text and
  * HTML) are encrypted: the agency's notification repeats every field, licence numbers and dates of birth included.
- * Recipient, subject and kind stay readable for the worker and the outbox viewer.
+ * Recipient, subject and kind stay readable for the worker and the outbox viewer. `submissionId` ties them to a
+ * wizard submission, whose files the `withAttachments` ones carry when sent.
  */
-export async function queueEmails(tx: Tx | Db, emails: readonly QueuedEmail[], cipher: DataCipher): Promise<void> {
+export async function queueEmails(
+  tx: Tx | Db,
+  emails: readonly QueuedEmail[],
+  cipher: DataCipher,
+  submissionId: string | null = null,
+): Promise<void> {
   if (emails.length === 0) return;
-  await tx.insert(outbox).values(emails.map((email) => outboxRow(email, cipher)));
+  await tx.insert(outbox).values(emails.map((email) => ({ ...outboxRow(email, cipher), submissionId })));
 }
 
 /**
@@ -36,9 +42,9 @@ const DEFLATED_BODY = '\u0000deflate-raw;base64,';
 
 /**
  * From this length on a body is stored deflated. The agency's notification of a quote repeats the same inline styles
- * on every row: its 25 KB of HTML deflate to 2 KB in about 40 µs, and every byte less is a byte PostgreSQL does not
- * parse, write ahead and store for each submission. Below it, the compressor's set-up (some 15 µs) costs more than the
- * few kilobytes save.
+ * on every row, and deflates to a small fraction of its size; every byte less is a byte PostgreSQL does not parse,
+ * write ahead and store for each submission. Below this length, the compressor's set-up costs more than the few
+ * kilobytes save.
  */
 export const DEFLATE_FROM_CHARS = 8 * 1024;
 
@@ -55,7 +61,7 @@ export function unpackBody(stored: string): string {
   return inflateRawSync(Buffer.from(stored.slice(DEFLATED_BODY.length), 'base64')).toString('utf8');
 }
 
-/** The columns an e-mail is queued with (the submission's e-mails are written by store-submission.ts). */
+/** The columns an e-mail is queued with. */
 export function outboxRow(email: QueuedEmail, cipher: DataCipher) {
   return {
     kind: email.kind,

@@ -2,7 +2,7 @@
  * The mail worker of the API process: claims due outbox rows, sends them, records the outcome. It wakes at once
  * when a request has committed new rows (`queued()`), and otherwise every `pollMs` for retries that came due and
  * for rows left by a restart or queued by another replica. Delivery is at least once: a row is marked sent right
- * after the SMTP server accepted it, and only a crash in between sends it again (docs/decisions.md, "Delivery").
+ * after the SMTP server accepted it, and only a crash in between sends it again (docs/decisions/0077).
  */
 import type { Db } from '../db/database';
 import type { Env } from '../env';

@@ -1,6 +1,6 @@
 /**
  * Sends one outbox row through nodemailer's pooled SMTP transport (SMTP_URL). The Message-ID is derived from the
- * row id, so should a message ever be sent twice (see the at-least-once note in docs/decisions.md) the copies are
+ * row id, so should a message ever be sent twice (see docs/decisions/0077) the copies are
  * recognisably the same message, and mail clients that thread or de-duplicate by Message-ID treat them as one.
  */
 import { agency } from '../../config/agency';
@@ -52,9 +52,8 @@ const CONNECT_TIMEOUT_MS = 30_000;
 const SILENCE_TIMEOUT_MS = 60_000;
 
 /**
- * nodemailer is loaded here, when SMTP_URL is set and the sender is made at start, not with the server's modules: it
- * is a twentieth of the start-up of a server that sends nothing (npm run bench:api). A URL nodemailer refuses still
- * stops the start.
+ * nodemailer is loaded here, when SMTP_URL is set and the sender is made at start, not with the server's modules, so
+ * a server that sends nothing does not pay for loading it. A URL nodemailer refuses still stops the start.
  */
 export async function createSmtpSender({ url, from }: SmtpSenderOptions): Promise<MailSender> {
   const { default: nodemailer } = await import('nodemailer');

@@ -1,7 +1,7 @@
 /**
  * Random bytes drawn from a pooled buffer: one call into the system's generator for many small draws. Each
- * `randomBytes` call costs several microseconds whatever its size, a quarter of sealing a short value with AES-GCM,
- * and a submission draws a dozen IVs and an id. The bytes come from the same generator as before; a full pool is
+ * `randomBytes` call costs the same whatever its size, a noticeable share of sealing a short value with AES-GCM, and
+ * a submission draws a dozen IVs and an id. The bytes come from the same generator as before; a full pool is
  * replaced by a new buffer, never refilled, so bytes already handed out are never overwritten.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,12 +1,17 @@
 /** /api/forms: the wizards' list, their schemas, dry-run validation and submission, for any folder in forms/. */
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
-import { readJsonBody } from '../http/read-json';
-import { checkPayload, type SubmitHandler } from './submit';
+import type { SubmissionHandler } from './submission-handlers';
+
+/** A wizard's two handlers (routes/submission-handlers.ts), also behind its alias endpoint. */
+export interface WizardHandlers {
+  submit: SubmissionHandler;
+  validate: SubmissionHandler;
+}
 
 export function createFormsRoutes(
   { registry }: Pick<AppDeps, 'registry'>,
-  submit: SubmitHandler,
+  handlersOf: ReadonlyMap<string, WizardHandlers>,
   rateLimits: { submissions: MiddlewareHandler; validation: MiddlewareHandler },
 ): Hono {
   const notFound = { error: 'not_found', message: 'There is no form with this id.' } as const;
@@ -19,16 +24,12 @@ export function createFormsRoutes(
       const wizard = registry.get(c.req.param('id'));
       return wizard ? c.json(wizard.schema) : c.json(notFound, 404);
     })
-    .post('/:id/validate', rateLimits.validation, async (c) => {
-      const wizard = registry.get(c.req.param('id'));
-      if (!wizard) return c.json(notFound, 404);
-      const body = await readJsonBody(c);
-      if (!body.ok) return body.response;
-      const checked = checkPayload(wizard, body.value);
-      return c.json(checked.valid ? { valid: true } : { valid: false, errors: checked.errors });
+    .post('/:id/validate', rateLimits.validation, (c) => {
+      const handlers = handlersOf.get(c.req.param('id'));
+      return handlers ? handlers.validate(c) : c.json(notFound, 404);
     })
-    .post('/:id', rateLimits.submissions, async (c) => {
-      const wizard = registry.get(c.req.param('id'));
-      return wizard ? submit(c, wizard) : c.json(notFound, 404);
+    .post('/:id', rateLimits.submissions, (c) => {
+      const handlers = handlersOf.get(c.req.param('id'));
+      return handlers ? handlers.submit(c) : c.json(notFound, 404);
     });
 }

@@ -25,8 +25,8 @@ function checkYear(value: string | undefined): YearCheck {
 export function createVehicleRoutes(
   { vehicles, log }: Pick<AppDeps, 'log'> & { vehicles: VehicleService },
   /**
-   * Every lookup counts (RATE_LIMIT_VEHICLES_PER_MINUTE): a VIN decode not yet cached costs the snapshot a few
-   * hundred milliseconds of blocking SQLite work, and a person picks a handful of vehicles, not one a second.
+   * Every lookup counts (RATE_LIMIT_VEHICLES_PER_MINUTE): a VIN decode not yet cached blocks the process on SQLite
+   * work, and a person picks a handful of vehicles, not one a second.
    */
   rateLimit: MiddlewareHandler,
 ): Hono {

@@ -24,7 +24,7 @@ export function unstorableTextErrors(value: unknown): FieldError[] {
 
 /**
  * Depth first, with the path kept as a stack of keys: the pointer is only spelled out for a field in error, since
- * this runs on every payload. Payloads reach it after their shape was bounded (api/http/json-shape.ts), so the
+ * this runs on every payload. Payloads reach it after their shape was bounded (json-shape.ts), so the
  * recursion is shallow.
  */
 function collectUnstorable(current: unknown, path: (string | number)[], errors: FieldError[]): void {

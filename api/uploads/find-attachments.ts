@@ -8,7 +8,7 @@
  * so a oneOf/anyOf branch the data did not take cannot turn an unrelated object into a file.
  */
 import { getAtPointer } from '../../engine/json-pointer';
-import { validatorCompiler } from '../../schemas/validator-compiler';
+import { compileShared } from '../../schemas/ajv';
 import type { JsonSchema } from '../../schemas/bundle';
 import { escapePointerToken } from '../../schemas/field-errors';
 import { subschemasLeadingTo } from '../../schemas/leading-subschemas';
@@ -32,7 +32,7 @@ export interface FoundAttachment {
   value: AttachmentInput;
 }
 
-const isAttachment = validatorCompiler().compile<AttachmentInput>({
+const isAttachment = compileShared<AttachmentInput>({
   type: 'object',
   required: ['name', 'size', 'type', 'lastModified', 'content'],
   properties: {

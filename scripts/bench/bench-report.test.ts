@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineMeasurements, cpuUsPerAnswer, formatTable, median, measurementTable, percentilesAtInterval, ratio, targetMet, targetTable, toMeasurement, type Target } from './bench-report';
+import { combineMeasurements, formatTable, median, measurementTable, percentile, ratio, targetMet, targetTable, toMeasurement, type Target } from './bench-report';
 
 const result = { duration: 10, '2xx': 12_345, non2xx: 2, errors: 1, latency: { p50: 3, p99: 41.5 } };
 
@@ -24,11 +24,6 @@ describe('bench report', () => {
       succeeded: 6000,
       failed: 0,
     });
-  });
-
-  it('gives CPU per answer in microseconds, NaN without answers', () => {
-    expect(cpuUsPerAnswer(1500, 2000)).toBe(750);
-    expect(cpuUsPerAnswer(10, 0)).toBeNaN();
   });
 
   it('gives ratios and medians, NaN where there is nothing to divide by or take the middle of', () => {
@@ -57,10 +52,10 @@ describe('bench report', () => {
   });
 
   it('prints measurements and targets with units and verdicts', () => {
-    const table = measurementTable([toMeasurement('POST /x', result), { ...toMeasurement('POST /y', result), serverCpuUs: 812.4, databaseCpuUs: 456 }]);
+    const table = measurementTable([toMeasurement('POST /x', result), { ...toMeasurement('POST /y', result), requestsPerSecond: 80.4 }]);
     expect(table.split('\n').slice(2)).toEqual([
-      'POST /x | 1,235 |    3.0 |   41.5 | 12,345 |      3 |                   |',
-      'POST /y | 1,235 |    3.0 |   41.5 | 12,345 |      3 |               812 |                   456',
+      'POST /x | 1,235 |    3.0 |   41.5 | 12,345 |      3',
+      'POST /y |    80 |    3.0 |   41.5 | 12,345 |      3',
     ]);
     const targets = targetTable([
       { name: 'ratio', measured: 1.234, bound: 1, kind: 'at least', unit: '' },
@@ -72,20 +67,12 @@ describe('bench report', () => {
     ]);
   });
 
-  describe('percentilesAtInterval', () => {
-    it('ranks the answers themselves when none took longer than the interval', () => {
-      const latencies = Array.from({ length: 100 }, (_, index) => index + 1);
-      expect(percentilesAtInterval(latencies, 100)).toEqual({ p50Ms: 50, p99Ms: 99 });
-    });
-
-    it('lets a slow answer stand for the requests it held back, down to one interval', () => {
-      // 120 ms at a 50 ms interval also records 70 ms (20 is under the interval): 10, 10, 10, 70, 120.
-      expect(percentilesAtInterval([10, 10, 10, 120], 50)).toEqual({ p50Ms: 10, p99Ms: 120 });
-      expect(percentilesAtInterval([10, 120], 50)).toEqual({ p50Ms: 70, p99Ms: 120 });
-    });
-
-    it('is not a number without answers', () => {
-      expect(percentilesAtInterval([], 50).p99Ms).toBeNaN();
-    });
+  it('takes percentiles by nearest rank, NaN without values', () => {
+    const latencies = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(percentile(latencies, 0.5)).toBe(50);
+    expect(percentile(latencies, 0.99)).toBe(99);
+    expect(percentile(latencies, 1)).toBe(100);
+    expect(percentile([7], 0.99)).toBe(7);
+    expect(percentile([], 0.99)).toBeNaN();
   });
 });

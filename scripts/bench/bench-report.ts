@@ -23,15 +23,6 @@ export interface Measurement {
   succeeded: number;
   /** Non-2xx answers and connection errors: any is a broken run, not a slow one. */
   failed: number;
-  /** CPU time the server spent per 2xx answer, in microseconds (process-cpu.ts). */
-  serverCpuUs?: number;
-  /** CPU time PostgreSQL's processes spent per 2xx answer, in microseconds, for a server storing there. */
-  databaseCpuUs?: number;
-}
-
-/** Microseconds of CPU per answer from milliseconds over a run; NaN without answers. */
-export function cpuUsPerAnswer(cpuMs: number, answers: number): number {
-  return answers > 0 ? (cpuMs * 1000) / answers : Number.NaN;
 }
 
 /**
@@ -67,25 +58,11 @@ export function combineMeasurements(name: string, results: readonly LoadResult[]
   });
 }
 
-/**
- * The p50 and p99 of the answers to requests sent at a set rate per connection, corrected for coordinated omission as
- * HdrHistogram's `recordValueWithExpectedInterval` does: an answer that took longer than the interval the connection
- * meant to leave between two requests held back the requests due meanwhile, so it also stands for them (its latency
- * less one interval, less two, and so on down to the interval). autocannon makes that correction itself, but with an
- * interval of `Math.ceil(1 / rate)` where the rate is per second and the latencies are in milliseconds: at 20
- * requests per second and connection it corrects with 1 ms instead of 50, records an answer of 45 ms as 45 answers
- * of 45, 44, ... 1 ms, and so reports percentiles far below those of the requests it made. Percentiles are by nearest
- * rank.
- */
-export function percentilesAtInterval(latenciesMs: readonly number[], intervalMs: number): { p50Ms: number; p99Ms: number } {
-  const recorded: number[] = [];
-  for (const latency of latenciesMs) {
-    recorded.push(latency);
-    for (let held = latency - intervalMs; held >= intervalMs; held -= intervalMs) recorded.push(held);
-  }
-  recorded.sort((a, b) => a - b);
-  const rank = (p: number) => (recorded.length === 0 ? Number.NaN : (recorded[Math.ceil(p * recorded.length) - 1] ?? Number.NaN));
-  return { p50Ms: rank(0.5), p99Ms: rank(0.99) };
+/** The p-th percentile (0 < p <= 1) by nearest rank; NaN without values. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /** numerator / denominator, or NaN when the denominator is not a positive number. */
@@ -137,7 +114,7 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
 
 export function measurementTable(measurements: readonly Measurement[]): string {
   return formatTable(
-    ['case', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'failed', 'server CPU µs/req', 'PostgreSQL CPU µs/req'],
+    ['case', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'failed'],
     measurements.map((m) => [
       m.name,
       formatNumber(m.requestsPerSecond),
@@ -145,8 +122,6 @@ export function measurementTable(measurements: readonly Measurement[]): string {
       formatNumber(m.p99Ms, 1),
       formatNumber(m.succeeded),
       formatNumber(m.failed),
-      m.serverCpuUs === undefined ? '' : formatNumber(m.serverCpuUs),
-      m.databaseCpuUs === undefined ? '' : formatNumber(m.databaseCpuUs),
     ]),
   );
 }

@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../api/node-flags';
 import { generateKeySpec } from '../../api/privacy/data-cipher';
 import { startChildServer } from './child-server';
 
@@ -36,7 +35,7 @@ export async function startLocalServer(): Promise<LocalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const server = await startChildServer({
     name: 'site server',
-    command: ['node', ...SERVER_NODE_FLAGS, join(ROOT, 'dist-api', 'server.mjs')],
+    command: ['node', join(ROOT, 'dist-api', 'server.mjs')],
     env: { NODE_ENV: 'production', DATA_ENCRYPTION_KEYS: generateKeySpec('bench'), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STATIC_DIR: join(ROOT, 'dist') },
     accepted: async (url) => (await fetch(`${url}/api/health`)).ok,
     timeoutMs: 60_000,

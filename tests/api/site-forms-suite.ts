@@ -11,6 +11,7 @@ import { decryptEmail } from '../../api/mail/outbox-store';
 import { NEWSLETTER_CONSENT_TEXT } from '../../schemas/site-forms';
 import type { Backend, OpenedBackend } from './support/backends';
 import { solveCaptcha } from './support/captcha';
+import { captureLog, type CapturedLog } from './support/captured-log';
 import { buildTestApp, testCipher } from './support/test-app';
 
 const INVALID_EMAIL = 'Please enter a valid email address';
@@ -20,10 +21,12 @@ export function defineSiteFormsSuite(backend: Backend): void {
   describe(`newsletter and contact on ${backend.name}`, () => {
     let opened: OpenedBackend;
     let app: Hono;
+    let captured: CapturedLog;
 
     beforeAll(async () => {
       opened = await backend.open();
-      app = buildTestApp(opened.database, { AGENCY_EMAIL });
+      captured = captureLog();
+      app = buildTestApp(opened.database, { AGENCY_EMAIL }, { log: captured.log });
     });
     afterAll(async () => {
       await opened?.dispose();
@@ -149,11 +152,17 @@ export function defineSiteFormsSuite(backend: Backend): void {
         const { db } = opened.database;
         const captchaToken = await token();
         await db.execute(sql`alter table outbox rename to outbox_away`);
+        const errorsBefore = captured.messages('error').length;
         try {
           expect((await send('/api/contact', { ...message, captchaToken })).status).toBe(500);
         } finally {
           await db.execute(sql`alter table outbox_away rename to outbox`);
         }
+        const errors = captured.entries().filter((entry) => entry.level === 'error').slice(errorsBefore);
+        expect(errors).toEqual([
+          expect.objectContaining({ msg: 'unhandled error', err: expect.objectContaining({ cause: expect.objectContaining({ code: '42P01' }) }) }),
+          expect.objectContaining({ msg: 'request failed', route: '/api/contact', status: 500 }),
+        ]);
         expect(await rowCount(contactMessages)).toBe(0);
         // The solution was not used up either, so the visitor's retry goes through.
         expect((await send('/api/contact', { ...message, captchaToken })).status).toBe(201);

@@ -190,7 +190,7 @@ export function defineDeliverySuite(backend: Backend): void {
     it('acknowledges a burst while the SMTP server is down and delivers every e-mail once when it is back', async () => {
       // The address the worker sends to, with nothing listening on it yet.
       sink = await createSmtpSink();
-      const { app, worker } = await deliver(sink.url);
+      const { app, worker, log } = await deliver(sink.url);
       const rounds = 4;
       const requests = Array.from({ length: rounds }, (_, round) => mixedRequests(round)).flat();
       const responses = await Promise.all(requests.map(([path, body]) => post(app, path, body)));
@@ -209,6 +209,7 @@ export function defineDeliverySuite(backend: Backend): void {
         return rows;
       }, WAIT);
       expect(sink.received).toHaveLength(0);
+      expect(log.messages('warn')).toContainEqual(expect.stringMatching(/^mail \S+ \(wizard\.agency-notification\) try 1 of 100 failed, next in/));
 
       await sink.start();
       const rows = await vi.waitFor(allSent, WAIT);
@@ -226,7 +227,7 @@ export function defineDeliverySuite(backend: Backend): void {
       sink.refuse.set('busy@example.com', 450);
       sink.refuse.set('nobody@example.com', 550);
       await sink.start();
-      const { app } = await deliver(sink.url, { MAIL_MAX_ATTEMPTS: '3' });
+      const { app, log } = await deliver(sink.url, { MAIL_MAX_ATTEMPTS: '3' });
       for (const email of ['busy@example.com', 'nobody@example.com']) {
         expect((await post(app, '/api/forms/general-change', { ...generalChange(), email })).status).toBe(201);
       }
@@ -241,6 +242,10 @@ export function defineDeliverySuite(backend: Backend): void {
       expect(byRecipient.get('busy@example.com')?.lastError).toContain('450');
       expect(byRecipient.get('nobody@example.com')).toMatchObject({ status: 'dead', attempts: 1, sentAt: null });
       expect(byRecipient.get('nobody@example.com')?.lastError).toContain('550');
+      const dead = log.messages('error');
+      expect(dead).toHaveLength(2);
+      expect(dead).toContainEqual(expect.stringMatching(/^mail \S+ \(wizard\.customer-confirmation\) is dead after 3 tries: .*450/));
+      expect(dead).toContainEqual(expect.stringMatching(/^mail \S+ \(wizard\.customer-confirmation\) is dead after 1 tries: .*550/));
       // The agency's notifications of both requests went out regardless.
       const notifications = rows.filter((row) => row.to === AGENCY_EMAIL);
       expect(notifications.map((row) => row.status)).toEqual(['sent', 'sent']);

@@ -4,7 +4,7 @@
  * file messages that read "File undefined ...", and 404s without a message.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_ARRAY_ITEMS, MAX_JSON_DEPTH, checkJsonShape } from '../../api/http/json-shape';
+import { MAX_JSON_ARRAY_ITEMS, MAX_JSON_DEPTH, checkJsonShape } from '../../api/submissions/json-shape';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../api/submissions/storable-text';
 import { loadWizardRegistry } from '../../api/wizards/registry';
 import { wizardFolders } from '../contract/wizard-folders';

@@ -8,8 +8,8 @@ import type { Hono } from 'hono';
 import type { Database } from '../../../api/db/database';
 import { contactMessages, newsletterSubscriptions, outbox, submissions } from '../../../api/db/schema';
 import { loadEnv } from '../../../api/env';
-import { createLogger } from '../../../api/logger';
 import { outboxWorkerFromEnv, type OutboxWorker } from '../../../api/mail/outbox-worker';
+import { captureLog, type CapturedLog } from '../../api/support/captured-log';
 import { readFixture, WIZARD_IDS, type Payload } from '../../api/support/payloads';
 import { submitWithCaptcha } from '../../api/support/submit';
 import { buildTestApp, testCipher } from '../../api/support/test-app';
@@ -29,6 +29,8 @@ export const FAST_MAIL_SETTINGS: Record<string, string> = {
 export interface Delivery {
   app: Hono;
   worker: OutboxWorker;
+  /** The lines of the app and the worker, kept for the test rather than printed: some tests make sends fail. */
+  log: CapturedLog;
 }
 
 /** The app with a running mail worker on `database`, sending through `smtpUrl`. Stop the worker after the test. */
@@ -43,14 +45,14 @@ export async function startDelivery(
     AGENCY_EMAIL,
     MAIL_FROM,
     SMTP_URL: smtpUrl,
-    LOG_LEVEL: 'silent',
     ...FAST_MAIL_SETTINGS,
     ...settings,
   };
   const env = loadEnv(overrides);
-  const worker = await outboxWorkerFromEnv(env, database.db, createLogger(env.LOG_LEVEL), testCipher(overrides));
+  const log = captureLog();
+  const worker = await outboxWorkerFromEnv(env, database.db, log.log, testCipher(overrides));
   if (!worker) throw new Error('SMTP_URL was given, a worker was expected');
-  return { app: buildTestApp(database, overrides, { outbox: worker }), worker };
+  return { app: buildTestApp(database, overrides, { outbox: worker, log: log.log }), worker, log };
 }
 
 export async function clearTables(database: Database): Promise<void> {

@@ -1,0 +1,56 @@
+/**
+ * A wizard as a submission form: its record is a row of `submissions` (the payload without the captcha token and the
+ * files' contents, its `x-encrypt` fields encrypted), a row of `attachments` per file (encrypted), and two e-mails:
+ * the visitor's confirmation and the agency's notification, which carries the files.
+ */
+import { attachments, submissions } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { queueEmails } from '../mail/outbox-store';
+import { wizardEmails } from '../mail/wizard-emails';
+import { encryptPayload } from '../privacy/sensitive-fields';
+import type { Wizard } from '../wizards/registry';
+import { redactPayload } from './redact-payload';
+import { createRequestId } from './request-id';
+import type { SubmissionForm } from './submission-service';
+
+export function wizardForm(wizard: Wizard, { env, cipher }: Pick<AppDeps, 'env' | 'cipher'>): SubmissionForm {
+  return {
+    validate: wizard.validate,
+    findAttachments: wizard.findAttachments,
+    async store(tx, { payload, files, clientIp, receivedAt }) {
+      const requestId = createRequestId(wizard.ui.requestIdPrefix);
+      const stored = encryptPayload(
+        redactPayload(
+          payload,
+          files.map((file) => file.pointer),
+        ),
+        wizard.findSensitiveFields(payload),
+        cipher,
+      );
+      const [row] = await tx
+        .insert(submissions)
+        .values({ wizardId: wizard.id, requestId, payload: stored, clientIp, createdAt: receivedAt })
+        .returning({ id: submissions.id });
+      if (!row) throw new Error('the submission insert returned no row');
+      if (files.length > 0) {
+        await tx.insert(attachments).values(
+          files.map(({ pointer, name, type, size, content }) => ({
+            submissionId: row.id,
+            pointer,
+            name,
+            type,
+            size,
+            content: cipher.encryptBytes(content),
+          })),
+        );
+      }
+      const emails = wizardEmails({ wizard, requestId, payload, files, receivedAt, agencyEmail: env.AGENCY_EMAIL });
+      await queueEmails(tx, emails, cipher, row.id);
+      return {
+        answer: { requestId },
+        emailsQueued: emails.length,
+        logLine: `submission stored: ${wizard.id} ${requestId} (${files.length} file(s), ${emails.length} e-mail(s) queued)`,
+      };
+    },
+  };
+}
