@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgresBackend } from '../../tests/api/support/backends';
-import { openDatabase, resultRows } from './database';
+import { openDatabase } from './database';
 import { submissions } from './schema';
 
 const dirs: string[] = [];
@@ -33,20 +31,5 @@ describe('openDatabase with PGlite', () => {
     await expect(database.ping()).resolves.toBeUndefined();
     await database.close();
     await expect(database.ping()).rejects.toThrow();
-  });
-});
-
-describe('openDatabase with PostgreSQL', () => {
-  it('prepares the queries of a transaction too, on the connection the transaction holds', async () => {
-    const opened = await postgresBackend.open();
-    try {
-      const statements = await opened.database.db.transaction(async (tx) => {
-        await tx.insert(submissions).values({ wizardId: 'w', requestId: 'ADR-TEST-0000-0002', payload: {} });
-        return resultRows<{ statement: string }>(await tx.execute(sql`select statement from pg_prepared_statements`));
-      });
-      expect(statements.map((row) => row.statement)).toContainEqual(expect.stringMatching(/^insert into "submissions"/));
-    } finally {
-      await opened.dispose();
-    }
   });
 });

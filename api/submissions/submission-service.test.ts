@@ -4,7 +4,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pgliteBackend, postgresBackend, type OpenedBackend } from '../../tests/api/support/backends';
+import { testBackends, type OpenedBackend } from '../../tests/api/support/backends';
 import { solveCaptcha } from '../../tests/api/support/captcha';
 import { captureLog, type CapturedLog } from '../../tests/api/support/captured-log';
 import { addressChangeWith, attachment, PNG_BYTES, readFixture } from '../../tests/api/support/payloads';
@@ -32,7 +32,7 @@ const newsletter = newsletterForm(deps);
 const CONTACT = { name: 'José Núñez', email: 'jose@example.com', phone: '4085550142', message: 'Please call me.' };
 const body = (payload: Record<string, unknown>, captchaToken?: string) => JSON.stringify({ ...payload, captchaToken });
 
-describe.each([pgliteBackend, postgresBackend])('submission service on $name', (backend) => {
+describe.each(testBackends)('submission service on $name', (backend) => {
   let opened: OpenedBackend;
   let service: SubmissionService;
   let captured: CapturedLog;

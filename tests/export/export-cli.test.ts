@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database';
 import { submissions } from '../../api/db/schema';
-import { pgliteBackend, postgresBackend, type DurableStore } from '../api/support/backends';
+import { pgliteBackend, testBackends, type DurableStore } from '../api/support/backends';
 import { addressChangeWith, attachment, PDF_BYTES, PNG_BYTES, readFixture, type Payload } from '../api/support/payloads';
 import { submitWithCaptcha } from '../api/support/submit';
 import { buildTestApp } from '../api/support/test-app';
@@ -70,7 +70,7 @@ function csvRecords(text: string): Record<string, string>[] {
   return rows.map((row) => Object.fromEntries((header ?? []).map((name, index) => [name, row[index] ?? ''])));
 }
 
-describe.each([pgliteBackend, postgresBackend])('npm run export on $name', (backend) => {
+describe.each(testBackends)('npm run export on $name', (backend) => {
   let store: DurableStore;
   const root = mkdtempSync(join(tmpdir(), 'export-test-'));
   const requestIds: Record<string, string> = {};

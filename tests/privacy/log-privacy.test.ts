@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/logger';
-import { pgliteBackend, postgresBackend, type OpenedBackend } from '../api/support/backends';
+import { testBackends, type OpenedBackend } from '../api/support/backends';
 import { isObject } from '../api/support/payloads';
 import { submitWithCaptcha } from '../api/support/submit';
 import { buildTestApp } from '../api/support/test-app';
@@ -21,7 +21,7 @@ function markedPayload() {
   return { ...driverChangeWithMarkers(), fullName: NAME, email: EMAIL };
 }
 
-describe.each([pgliteBackend, postgresBackend])('logs on $name', (backend) => {
+describe.each(testBackends)('logs on $name', (backend) => {
   let opened: OpenedBackend;
   const lines: string[] = [];
   const log = createLogger('debug', { write: (line: string) => void lines.push(line) });

@@ -106,3 +106,10 @@ export const postgresBackend: Backend = {
     };
   },
 };
+
+/**
+ * The back ends a suite that runs on both goes through: both, or PGlite alone when `TEST_DATABASES=pglite`, as
+ * `npm run test:quick` sets it (which also leaves out the files named `*-postgres.test.ts`).
+ */
+export const testBackends: readonly Backend[] =
+  process.env.TEST_DATABASES === 'pglite' ? [pgliteBackend] : [pgliteBackend, postgresBackend];
