@@ -7,7 +7,7 @@
  * browser will hydrate it (the same providers, the island's own id prefix), into its slot (docs/islands.md).
  */
 import createEmotionServer from '@emotion/server/create-instance';
-import { IslandProviders } from './app/react-island';
+import { IslandRoot } from './app/react-island';
 import { createEmotionCache, servedStyleTags, unusedRuleIds } from './app/emotion-cache';
 import { islandSlot } from './app/island';
 import { ISLAND_ATTRIBUTE } from './app/island-attributes';
@@ -53,7 +53,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     { onError },
   );
   for (const { prefix, element } of record.islands.values()) {
-    const islandHtml = await renderComplete(<IslandProviders emotionCache={emotionCache}>{element}</IslandProviders>, {
+    const islandHtml = await renderComplete(<IslandRoot emotionCache={emotionCache}>{element}</IslandRoot>, {
       onError,
       identifierPrefix: prefix,
     });

@@ -28,21 +28,27 @@ interface ReactIslandOptions<P> {
   modules?: (props: P) => string[];
 }
 
-/** What surrounds every React island, in the pre-renderer and in the browser alike: styles cache and theme. */
-export function IslandProviders({ emotionCache, children }: { emotionCache: EmotionCache; children: ReactNode }) {
-  return (
-    <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
-        <IslandErrorBoundary>{children}</IslandErrorBoundary>
-      </ThemeProvider>
-    </CacheProvider>
-  );
+/** Marks the island hydrated once React has committed it (tests and the hydration check wait for this). */
+function HydratedMark({ container }: { container?: HTMLElement }) {
+  useEffect(() => container?.setAttribute(ISLAND_STATE_ATTRIBUTE, 'hydrated'), [container]);
+  return null;
 }
 
-/** Marks the island hydrated once React has committed it (tests and the hydration check wait for this). */
-function HydratedMark({ element }: { element: HTMLElement }) {
-  useEffect(() => element.setAttribute(ISLAND_STATE_ATTRIBUTE, 'hydrated'), [element]);
-  return null;
+/**
+ * The root of every React island, in the pre-renderer and in the browser alike (the same tree, so `useId` hands out
+ * the same ids): styles cache, theme, error boundary, and the mark set once the browser has hydrated it.
+ */
+export function IslandRoot({ emotionCache, container, children }: { emotionCache: EmotionCache; container?: HTMLElement; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <CacheProvider value={emotionCache}>
+        <ThemeProvider theme={theme}>
+          <IslandErrorBoundary>{children}</IslandErrorBoundary>
+        </ThemeProvider>
+      </CacheProvider>
+      <HydratedMark container={container} />
+    </StrictMode>
+  );
 }
 
 /** One cache for every island of the page: it adopts the served style rules once (emotion-cache.ts). */
@@ -64,12 +70,9 @@ export function reactIsland<P extends object>(
       browserCache ??= createEmotionCache();
       hydrateRoot(
         element,
-        <StrictMode>
-          <IslandProviders emotionCache={browserCache}>
-            <Component {...props} />
-          </IslandProviders>
-          <HydratedMark element={element} />
-        </StrictMode>,
+        <IslandRoot emotionCache={browserCache} container={element}>
+          <Component {...props} />
+        </IslandRoot>,
         { identifierPrefix: element.getAttribute(ISLAND_PREFIX_ATTRIBUTE) ?? '' },
       );
     },

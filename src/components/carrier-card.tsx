@@ -151,7 +151,7 @@ export function CarrierCard({ carrier, kind, copy }: CarrierCardProps) {
             component="ul"
             hidden
             {...{ [CARRIER_PARTS.details]: '' }}
-            sx={{ listStyle: 'none', m: 0, p: 0, pt: 1.5, display: 'grid', gap: 1.25, '&[hidden]': { display: 'none' } }}
+            sx={{ listStyle: 'none', m: 0, p: 0, pt: 1.5, display: 'grid', gap: 1.25 }}
           >
             <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <PhoneIcon fontSize="small" color="primary" aria-hidden />

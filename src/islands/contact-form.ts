@@ -2,7 +2,7 @@
 import type { ValidateFunction } from 'ajv';
 import validateContact from '../../schemas/contact.schema.json?validator';
 import { nativeIsland } from '../app/native-island';
-import { mountCaptcha } from '../components/captcha';
+import { mountCaptcha, type MountedCaptcha } from '../components/captcha';
 import { fieldMessages, postJson, setButtonDisabled, showText } from '../components/native-form';
 
 export const CONTACT_ENDPOINT = '/api/contact';
@@ -35,7 +35,14 @@ export const island = nativeIsland('contact-form', (form) => {
   const touched = new Set<string>();
   let sending = false;
   let token: string | null = null;
-  const captcha = mountCaptcha(captchaBox, { onSolved: (solved) => (token = solved), onCleared: () => (token = null) });
+  let captcha: MountedCaptcha | null = null;
+  // The widget (and its code) comes when the visitor starts on the form, not with the page: most visits to the page
+  // are for its phone number and address.
+  const showCaptcha = () => {
+    captcha ??= mountCaptcha(captchaBox, { onSolved: (solved) => (token = solved), onCleared: () => (token = null) });
+  };
+  form.addEventListener('focusin', showCaptcha);
+  form.addEventListener('pointerdown', showCaptcha);
 
   const values = () => Object.fromEntries(fields.map(({ name, input }) => [name, input.value]));
   const render = () => {
@@ -98,12 +105,13 @@ export const island = nativeIsland('contact-form', (form) => {
       .finally(() => {
         // A solution is accepted once; the widget resets for the next message.
         token = null;
-        captcha.reset();
+        captcha?.reset();
         sending = false;
         render();
       });
   });
 
   // Typed into the served form before it came to life: kept, and checked like anything typed now.
+  if (fields.some(({ input }) => input.value !== '')) showCaptcha();
   render();
 });
