@@ -68,7 +68,7 @@ export function prepareWizard(
   // Dereferenced once here, so rjsf resolves no reference on the visitor's key presses.
   const schema = dereferenceSchema(bundleSchema(rawSchema)) as RJSFSchema;
   const ui = parseWizardUi(id, rawUi);
-  const rjsfValidator = createRjsfValidator(validators.rjsf, schema);
+  const rjsfValidator = createRjsfValidator(validators, schema);
   const defaults = createSchemaUtils(rjsfValidator, schema, defaultFormStateBehavior).getDefaultFormState(schema, {});
   return {
     id,
