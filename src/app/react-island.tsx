@@ -3,7 +3,7 @@
  * prefix recorded on its wrapper element (island.tsx); the browser hydrates that element with the same component
  * and props, in a React root of its own.
  */
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
@@ -67,14 +67,20 @@ export function reactIsland<P extends object>(
     modules,
     hydrate: async (element, props) => {
       await prepare?.(props);
-      browserCache ??= createEmotionCache();
-      hydrateRoot(
-        element,
-        <IslandRoot emotionCache={browserCache} container={element}>
-          <Component {...props} />
-        </IslandRoot>,
-        { identifierPrefix: element.getAttribute(ISLAND_PREFIX_ATTRIBUTE) ?? '' },
-      );
+      const emotionCache = (browserCache ??= createEmotionCache());
+      // In a transition, React hydrates in short slices and the page keeps answering meanwhile; a tap or key that
+      // reaches the island first makes React finish hydrating it at once. Text typed in the meantime stays in the
+      // served fields, which React does not reset (early-input.ts), and the island's own buttons stay disabled until
+      // it has hydrated.
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <IslandRoot emotionCache={emotionCache} container={element}>
+            <Component {...props} />
+          </IslandRoot>,
+          { identifierPrefix: element.getAttribute(ISLAND_PREFIX_ATTRIBUTE) ?? '' },
+        );
+      });
     },
   };
 }
