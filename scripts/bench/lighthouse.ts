@@ -32,6 +32,8 @@ const METRICS = [
 
 interface PageRun {
   path: string;
+  /** Lighthouse's own failure (its code), when the run produced no figures; such runs count in no median. */
+  runtimeError?: string;
   scores: Record<Category, number>;
   tbtMs: number;
   metrics: Record<string, string>;
@@ -55,6 +57,7 @@ async function audit(url: string, port: number, path: string): Promise<PageRun> 
   const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = run;
+  const runtimeError = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
   const metrics = Object.fromEntries(METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '?']));
   // What cost points: every scored audit below full marks, by name.
@@ -62,7 +65,14 @@ async function audit(url: string, port: number, path: string): Promise<PageRun> 
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
     .filter((item) => item && item.score !== null && item.score < 1)
     .map((item) => `${item?.id} (${item?.score})`);
-  return { path, scores, tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN, metrics, failedAudits: [...new Set(failedAudits)] };
+  return {
+    path,
+    runtimeError,
+    scores,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    metrics,
+    failedAudits: [...new Set(failedAudits)],
+  };
 }
 
 async function main(): Promise<void> {
@@ -81,7 +91,8 @@ async function main(): Promise<void> {
         console.log(
           `${path.padEnd(22)}${CATEGORIES.map((id) => String(result.scores[id]).padStart(6)).join('')}   ${METRICS.map(([, label]) => String(result.metrics[label]).padEnd(9)).join('')}`,
         );
-        if (result.failedAudits.length > 0) console.log(`${''.padEnd(22)}below full marks: ${result.failedAudits.join(', ')}`);
+        if (result.runtimeError) console.log(`${''.padEnd(22)}run failed, left out of the medians: ${result.runtimeError}`);
+        else if (result.failedAudits.length > 0) console.log(`${''.padEnd(22)}below full marks: ${result.failedAudits.join(', ')}`);
       }
       results.push(thisRun);
     }
@@ -94,7 +105,10 @@ async function main(): Promise<void> {
   console.log(`${'page'.padEnd(22)}${['perf', 'a11y', 'b.p.', 'seo', 'TBT'].map((h) => h.padStart(6)).join('')}`);
   const misses: string[] = [];
   const medians = PAGES.map((path) => {
-    const ofPage = results.map((run) => run.find((result) => result.path === path)).filter((result) => result !== undefined);
+    const ofPage = results
+      .map((run) => run.find((result) => result.path === path))
+      .filter((result): result is PageRun => result !== undefined && result.runtimeError === undefined);
+    if (ofPage.length === 0) misses.push(`${path}: no run produced figures`);
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(ofPage.map((result) => result.scores[id]))])) as Record<Category, number>;
     const tbtMs = median(ofPage.map((result) => result.tbtMs));
     console.log(`${path.padEnd(22)}${CATEGORIES.map((id) => String(scores[id]).padStart(6)).join('')}${`${Math.round(tbtMs)}ms`.padStart(8)}`);
