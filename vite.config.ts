@@ -3,17 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildTimeModules } from './scripts/build-time-modules';
 import { chunkModules } from './scripts/chunk-modules';
-import { shellChunk } from './scripts/shell-chunk';
 
 /** rjsf's markdown renderer, replaced by plain text: see src/wizard/plain-text-markdown.tsx. */
 export const markdownAlias = [
   { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/wizard/plain-text-markdown.tsx', import.meta.url)) },
 ];
 
-const shell = shellChunk('src/main.tsx');
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), buildTimeModules(), ...(isSsrBuild ? [] : [chunkModules(), shell.plugin])],
+  plugins: [react(), buildTimeModules(), ...(isSsrBuild ? [] : [chunkModules()])],
   resolve: { alias: markdownAlias },
   // The pre-renderer bundles rjsf, so the alias applies there too and server and browser render the same markup.
   ssr: { noExternal: ['@rjsf/core'] },
@@ -30,12 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // The pre-render script reads which chunks each page needs from the manifest (and then removes it).
         manifest: true,
-        // No preload links in the served <head>: fetched before the first paint they compete with the page itself on a
-        // slow connection (see src/app/page-chunks.ts).
-        modulePreload: false,
+        // No preload links in the served <head> (the page itself comes first on a slow connection), but an island's
+        // chunk fetches the chunks it imports along with it, not one after the other. Every supported browser has
+        // modulepreload, so no polyfill.
+        modulePreload: { polyfill: false },
         // The wizard chunk (rjsf, Ajv, the MUI form widgets) passes Vite's default warning size, but loads only on wizard
         // pages.
         chunkSizeWarningLimit: 700,
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.test }] } } },
       },
 }));

@@ -1,6 +1,6 @@
 /**
  * Vite's build manifest (`build.manifest`): for each source module of the browser build, its output file and the
- * chunks it imports statically. Used to preload a page's chunks and to measure what a page downloads.
+ * chunks it imports statically. Used to measure what a page can download.
  */
 export interface ManifestChunk {
   file: string;

@@ -11,6 +11,8 @@ export interface RenderedPageEntry {
   path: string;
   /** Listed in sitemap.xml (the account placeholders are `noindex`). */
   indexable: boolean;
+  /** Source modules (build-manifest names) the page's islands load besides the entry (src/prerender.tsx). */
+  scriptSources: string[];
 }
 
 export function writePageList(ssrDir: string, pages: readonly RenderedPageEntry[]): void {

@@ -11,11 +11,12 @@
  * Node's CommonJS interop alike (the pre-renderer and the tests run the same modules in Node).
  */
 import { readFileSync } from 'node:fs';
-import type { RJSFSchema } from '@rjsf/utils';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
+import { schemaParser, type RJSFSchema } from '@rjsf/utils';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv } from '../schemas/ajv';
 import { bundleSchema, type JsonSchema } from '../schemas/bundle';
+import { rjsfValidatorKey } from '../schemas/rjsf-validator-key';
 import { rjsfValidatorOptions } from '../schemas/rjsf-validator-options';
 
 const STANDALONE = { code: { source: true, lines: false, esm: false } } as const;
@@ -30,14 +31,28 @@ export function payloadValidatorCode(schema: JsonSchema): string {
   return standaloneCode(ajv, ajv.compile(schema));
 }
 
-/** The standalone code of every validator rjsf may ask for while resolving the schema. */
+/**
+ * The standalone code of every validator rjsf may ask for while resolving the schema: its conditions and options,
+ * but not the whole schema. rjsf asks the whole schema's validator only to validate the form, which the wizard never
+ * lets it do (noValidate); the browser hands it the payload validator, the same schema's, under that key
+ * (src/wizard/wizard-validation.ts), rather than ship the schema compiled twice.
+ */
 export function rjsfValidatorsCode(schema: JsonSchema): string {
   const options = rjsfValidatorOptions();
+  const ajv = createAjvInstance(
+    options.additionalMetaSchemas,
+    options.customFormats,
+    { ...options.ajvOptionsOverrides, code: STANDALONE.code },
+    options.ajvFormatOptions,
+    options.AjvClass,
+    options.extenderFn,
+  );
   // A JSON Schema is open-ended JSON; rjsf types it as its own schema type.
-  return compileSchemaValidatorsCode(schema as RJSFSchema, {
-    ...options,
-    ajvOptionsOverrides: { ...options.ajvOptionsOverrides, code: STANDALONE.code },
-  });
+  const rootKey = rjsfValidatorKey(schema as RJSFSchema);
+  for (const [key, subschema] of Object.entries(schemaParser(schema as RJSFSchema))) {
+    if (key !== rootKey) ajv.addSchema(subschema);
+  }
+  return standaloneCode(ajv);
 }
 
 /** Wraps CommonJS standalone code as an ES module whose default export is its `module.exports`. */

@@ -1,18 +1,17 @@
 /**
  * Build step after `vite build` (the browser bundle in dist/) and `vite build --ssr src/prerender.tsx` (the renderer
  * in dist-ssr/): writes every page of the router as a static HTML file with its content, title, description,
- * canonical and sharing tags and critical styles, names the chunks the page will hydrate with, and writes
+ * canonical and sharing tags and critical styles, and writes
  * sitemap.xml and robots.txt. The server (api/routes/static-site.ts) serves `/` as dist/index.html and any other
  * page path as dist/<path>.html. It also writes the list of pages it rendered (dist-ssr/pages.json, the router's
- * `pagePaths` with whether each is indexed), from which the browser tests take the pages they visit.
+ * `pagePaths` with whether each is indexed and the modules its islands load), from which the browser tests take the
+ * pages they visit and the budget script the scripts each page can download.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { agency } from '../config/agency';
 import { escapeHtml } from '../api/mail/email-layout';
-import { chunksOf, type BuildManifest } from './build-manifest';
-import { PAGE_CHUNKS_META } from '../src/app/page-chunks';
 import { CHUNK_MODULES_FILE } from './chunk-modules';
 import { writePageList } from './page-list';
 
@@ -77,21 +76,17 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const renderer = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as Renderer;
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
-  // Chunks the entry loads already; a page only preloads what it adds.
-  const entryChunks = new Set(chunksOf(manifest, ['index.html']));
+  const manifest = readFileSync(manifestPath, 'utf8');
 
   const indexable: string[] = [];
+  const scriptSources = new Map<string, string[]>();
   for (const path of renderer.pagePaths) {
     const page = await renderer.renderPage(path);
-    const preloads = chunksOf(manifest, renderer.routeSourceModules(path)).filter((file) => !entryChunks.has(file));
+    scriptSources.set(path, page.scriptSources);
     const head = [
       `<title>${escapeHtml(page.meta.title)}</title>`,
       ...page.meta.tags.map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
       `<link rel="canonical" href="${escapeHtml(page.meta.canonicalUrl)}" />`,
-      // Not <link rel="modulepreload">: fetched before the first paint, they would compete with the page itself on a
-      // slow connection. The entry asks for them as soon as it runs (src/app/page-chunks.ts).
-      `<meta name="${PAGE_CHUNKS_META}" content="${preloads.map((file) => `/${file}`).join(' ')}" />`,
       page.styles,
     ].join('\n    ');
     const html = replaceOnce(replaceOnce(template, HEAD_MARKER, head), ROOT_MARKER, page.html);
@@ -103,10 +98,13 @@ async function main(): Promise<void> {
     console.log(`  ${pageFile(path).padEnd(32)} ${(html.length / 1024).toFixed(1).padStart(6)} kB${noIndex ? '  (noindex)' : ''}`);
   }
   writeFileSync(join(distDir, 'sitemap.xml'), sitemap(indexable));
-  writePageList(ssrDir, renderer.pagePaths.map((path) => ({ path, indexable: indexable.includes(path) })));
+  writePageList(
+    ssrDir,
+    renderer.pagePaths.map((path) => ({ path, indexable: indexable.includes(path), scriptSources: scriptSources.get(path) ?? [] })),
+  );
   writeFileSync(join(distDir, 'robots.txt'), robots());
   // Build reports are inputs of the build scripts (the budget script reads them), not files to serve.
-  writeFileSync(join(ssrDir, 'client-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(ssrDir, 'client-manifest.json'), manifest);
   writeFileSync(join(ssrDir, 'chunk-modules.json'), readFileSync(join(distDir, CHUNK_MODULES_FILE)));
   rmSync(join(distDir, '.vite'), { recursive: true, force: true });
   console.log(`pre-rendered ${renderer.pagePaths.length} pages; sitemap.xml lists ${indexable.length}`);

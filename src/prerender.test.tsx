@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agency } from '../config/agency';
-import { pagePaths, renderPage, routeSourceModules } from './prerender';
+import { pagePaths, renderPage } from './prerender';
 
 describe('pre-rendering', () => {
   it('renders a content page complete: its heading, copy, metadata and the styles it uses, with no script', async () => {
@@ -35,12 +35,17 @@ describe('pre-rendering', () => {
     expect(page.html).not.toContain('<script');
   });
 
-  it('serves what only the page\'s code can answer as not tappable yet, and text fields ready for typing', async () => {
-    // A tap on these before hydration would do nothing (src/components/use-hydrated.ts).
+  it('serves what works without script as native HTML, what only the page\'s code can answer as not tappable yet', async () => {
+    // FAQ answers open one at a time as the browser's own details elements, before and without any script.
     const faq = await renderPage('/faq');
-    const questions = faq.html.match(/<button[^>]*aria-controls="[^"]*-faq-[^"]*"[^>]*>/g) ?? [];
-    expect(questions.length).toBeGreaterThan(0);
-    for (const question of questions) expect(question).toContain('disabled');
+    const questions = faq.html.match(/<details[^>]*>/g) ?? [];
+    expect(questions.length).toBe(30);
+    const names = new Set(questions.map((question) => /name="([^"]+)"/.exec(question)?.[1]));
+    expect(names.size).toBe(1);
+    expect(faq.html).not.toMatch(/<button[^>]*aria-controls="[^"]*-a\d+"/);
+    // The policy-number lookup answers from the page's code: its button waits for it.
+    const claim = await renderPage('/services/make-claim');
+    expect(/<button[^>]*type="submit"[^>]*>/.exec(claim.html)?.[0]).toContain('disabled');
     const vehicle = await renderPage('/policy-change/vehicle');
     const selects = vehicle.html.match(/<div[^>]*role="combobox"[^>]*>/g) ?? [];
     expect(selects.length).toBeGreaterThan(0);
@@ -50,23 +55,42 @@ describe('pre-rendering', () => {
     expect(/<input[^>]*id="wizard\.fullName"[^>]*>/.exec(vehicle.html)?.[0]).not.toContain('disabled');
   });
 
-  it('knows every page of the router and the chunks each needs', () => {
+  it('renders a React island on its own, in a wrapper naming its module, props, id prefix and when it hydrates', async () => {
+    const page = await renderPage('/quote/auto');
+    const wrapper = /<div data-island="wizard"[^>]*>/.exec(page.html)?.[0] ?? '';
+    expect(wrapper).toContain('data-island-props="{&quot;wizardId&quot;:&quot;auto-quote&quot;}"');
+    expect(wrapper).toContain('data-island-when="visible"');
+    const prefix = /data-island-prefix="([^"]+)"/.exec(wrapper)?.[1] ?? '';
+    expect(prefix).toMatch(/^i\d+-$/);
+    // The ids the island's useId handed out carry its prefix, as they will when the browser hydrates it.
+    const island = page.html.slice(page.html.indexOf(wrapper));
+    expect(island).toMatch(new RegExp(`id="[^"]*${prefix}[^"]*"`));
+    expect(page.html).not.toContain('<!--island:');
+  });
+
+  it('knows every page and the modules its islands load', async () => {
     expect(pagePaths).toContain('/');
     expect(pagePaths).toContain('/policy-change/address');
-    expect(routeSourceModules('/quote/auto')).toEqual([
-      'src/pages/wizard-page.tsx',
-      'forms/auto-quote/schema.json',
-      'forms/auto-quote/ui.json?wizard-ui',
-      'forms/auto-quote/page.json',
-      'forms/auto-quote/machine.ts',
-      'forms/auto-quote/schema.json?validator',
-      'forms/auto-quote/schema.json?rjsf-validators',
-    ]);
-    expect(routeSourceModules('/coverage/home')).toEqual(['src/pages/coverage-page.tsx']);
-    expect(routeSourceModules('/nowhere')).toEqual([]);
+    expect((await renderPage('/quote/auto')).scriptSources.sort()).toEqual(
+      [
+        'src/islands/site-menu.ts',
+        'src/islands/wizard.tsx',
+        'src/islands/faq.ts',
+        'src/islands/newsletter.ts',
+        'forms/auto-quote/schema.json',
+        'forms/auto-quote/ui.json?wizard-ui',
+        'forms/auto-quote/page.json',
+        'forms/auto-quote/machine.ts',
+        'forms/auto-quote/schema.json?validator',
+        'forms/auto-quote/schema.json?rjsf-validators',
+      ].sort(),
+    );
+    expect((await renderPage('/coverage/home')).scriptSources.sort()).toEqual(
+      ['src/islands/faq.ts', 'src/islands/newsletter.ts', 'src/islands/site-menu.ts'].sort(),
+    );
   });
 
   it('refuses a path that is no page instead of writing the home page under its name', async () => {
-    await expect(renderPage('/coverage/auto-coverage')).rejects.toThrow('/coverage/auto-coverage is no page of the router');
+    await expect(renderPage('/coverage/auto-coverage')).rejects.toThrow('/coverage/auto-coverage is no page of the site');
   });
 });

@@ -1,30 +1,23 @@
 /**
- * The pre-render entry: renders one route of the site to HTML at build time, with the page's metadata and the
+ * The pre-render entry: renders one page of the site to HTML at build time, with the page's metadata and the
  * critical MUI/Emotion styles, so every page is readable and indexable before (and without) any JavaScript.
- * `scripts/prerender.ts` calls it for every page of the router; `src/main.tsx` then hydrates the result.
+ * `scripts/prerender.ts` calls it for every page; in the browser, `src/main.ts` brings the page's islands to life.
  *
- * The tree is the browser's tree (the same providers and routes; `StaticRouter` at the path where the browser has
- * `BrowserRouter`, both a single `Router`): hydration needs the same components in the same places, down to the ids
- * `useId` hands out.
+ * The page is rendered first, with a slot for each React island; then each island is rendered on its own, as the
+ * browser will hydrate it (the same providers, the island's own id prefix), into its slot (docs/islands.md).
  */
-import { StaticRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
+import { IslandRoot } from './app/react-island';
 import { createEmotionCache, servedStyleTags, unusedRuleIds } from './app/emotion-cache';
+import { islandSlot } from './app/island';
+import { ISLAND_ATTRIBUTE } from './app/island-attributes';
 import type { ResolvedPageMeta } from './app/page-meta';
 import { renderComplete } from './app/render-complete';
-import { PrerenderContext, type PrerenderRecord } from './app/prerender-context';
-import { AppRoutes, pageModulesOf, pagePaths } from './app/router';
+import { newPrerenderRecord, PrerenderContext } from './app/prerender-context';
+import { sitePage } from './app/router';
 import { SiteProviders } from './app/site-providers';
-import { wizardModuleSources } from './wizard/wizard-modules';
 
 export { pagePaths } from './app/router';
-
-/** The source modules a page loads beyond the shell (build-manifest names): its page, and a wizard's modules. */
-export function routeSourceModules(path: string): string[] {
-  const page = pageModulesOf(path);
-  if (!page) return [];
-  return [page.source, ...(page.wizardId ? wizardModuleSources(page.wizardId) : [])];
-}
 
 export interface RenderedPage {
   /** The markup of the #root element. */
@@ -32,26 +25,41 @@ export interface RenderedPage {
   /** <style> tags of exactly the rules the markup uses (emotion-cache.ts). */
   styles: string;
   meta: ResolvedPageMeta;
+  /**
+   * The source modules (build-manifest names) the page's islands load: each island's module and what a React
+   * island loads as it hydrates. With the entry, the JavaScript the page can download.
+   */
+  scriptSources: string[];
 }
 
+/** The island modules by island name: `src/islands/<name>.ts` or `.tsx`. */
+const islandSources = new Map(
+  Object.keys(import.meta.glob('./islands/*.{ts,tsx}')).map((file) => [file.replace(/^.*\/|\.tsx?$/g, ''), `src/islands/${file.slice('./islands/'.length)}`]),
+);
+
 export async function renderPage(path: string): Promise<RenderedPage> {
-  // Any other path would render the router's redirect home, to be written under that path's name.
-  if (!pagePaths.includes(path)) throw new Error(`${path} is no page of the router`);
+  const page = sitePage(path);
+  if (!page) throw new Error(`${path} is no page of the site`);
   const emotionCache = createEmotionCache();
   // Created before rendering: it switches the cache to collecting rules instead of writing <style> into the markup.
   const emotionServer = createEmotionServer(emotionCache);
-  const record: PrerenderRecord = { errors: [] };
+  const record = newPrerenderRecord(path);
+  const onError = (error: unknown) => void record.errors.push(error);
 
-  const html = await renderComplete(
+  let html = await renderComplete(
     <PrerenderContext value={record}>
-      <SiteProviders emotionCache={emotionCache}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </SiteProviders>
+      <SiteProviders emotionCache={emotionCache}>{page}</SiteProviders>
     </PrerenderContext>,
-    (error) => void record.errors.push(error),
+    { onError },
   );
+  for (const { prefix, element } of record.islands.values()) {
+    const islandHtml = await renderComplete(<IslandRoot emotionCache={emotionCache}>{element}</IslandRoot>, {
+      onError,
+      identifierPrefix: prefix,
+    });
+    if (islandHtml.includes(ISLAND_ATTRIBUTE)) throw new Error(`${path}: an island holds another island`);
+    html = html.replace(islandSlot(prefix), () => islandHtml);
+  }
 
   // A page that throws while rendering would be served as its error screen: fail the build instead.
   const [error] = record.errors;
@@ -63,5 +71,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)),
     unusedRuleIds(emotionCache, html),
   );
-  return { html, styles, meta: record.meta };
+  const islandNames = new Set([...html.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))].map((match) => match[1] ?? ''));
+  const scriptSources = [...islandNames].map((name) => {
+    const source = islandSources.get(name);
+    if (!source) throw new Error(`${path} has an island "${name}", but src/islands/ has no module of that name`);
+    return source;
+  });
+  for (const island of record.islands.values()) scriptSources.push(...island.modules);
+  return { html, styles, meta: record.meta, scriptSources: [...new Set(scriptSources)] };
 }

@@ -62,19 +62,16 @@ function observeEntrances(): IntersectionObserver {
   return entranceObserver;
 }
 
-/** Elements mounted in the current commit, not yet placed on screen or below it. */
-const unplaced = new Set<HTMLElement>();
-
 /**
- * Where the elements mounted in one commit sit as the page opens, read for all of them at once: every position is
- * read before any attribute is set, so the page is laid out once, not once per element (each measurement would
- * otherwise follow the previous element's attribute change). Runs right after the commit, before the browser paints.
- * An element that starts above the bottom of the screen is shown at once; one below it is hidden until it scrolls
- * into view.
+ * Where the page's marked elements sit as the page opens, read for all of them at once: every position is read
+ * before any attribute is set, so the page is laid out once, not once per element. An element that starts above the
+ * bottom of the screen is shown at once; one below it is hidden until it scrolls into view. Runs as the page's entry
+ * script starts, before the browser paints the page for the first time in most loads; the markup is static, so no
+ * island's hydration ever meets the attribute changed.
  */
-function placeMounted(): void {
-  const elements = [...unplaced];
-  unplaced.clear();
+export function startEntrances(): void {
+  if (typeof IntersectionObserver === 'undefined' || window.matchMedia(REDUCED_MOTION).matches) return;
+  const elements = [...document.querySelectorAll<HTMLElement>(`[${REVEAL_ATTRIBUTE}=""]`)];
   const screenHeight = window.innerHeight;
   const tops = elements.map((element) => element.getBoundingClientRect().top);
   elements.forEach((element, index) => {
@@ -87,20 +84,5 @@ function placeMounted(): void {
   });
 }
 
-/**
- * Ref callback of an element with an entrance animation. React calls it once the element is in the page (after
- * hydration, for pre-rendered markup), so the attribute changes never disturb hydration.
- */
-function revealRef(element: HTMLElement | null): (() => void) | undefined {
-  if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-  if (element.getAttribute(REVEAL_ATTRIBUTE) !== '' || window.matchMedia(REDUCED_MOTION).matches) return undefined;
-  if (unplaced.size === 0) queueMicrotask(placeMounted);
-  unplaced.add(element);
-  return () => {
-    unplaced.delete(element);
-    entranceObserver?.unobserve(element);
-  };
-}
-
 /** Props that give an element (or an MUI component's root) the entrance animation: `<Card {...revealOnScroll}>`. */
-export const revealOnScroll = { [REVEAL_ATTRIBUTE]: '', ref: revealRef } as const;
+export const revealOnScroll = { [REVEAL_ATTRIBUTE]: '' } as const;

@@ -4,8 +4,7 @@
  * address the page happens to be viewed at, so previews, proxies and `www`-less hosts all point search engines at
  * the one public page.
  */
-import { useContext, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useContext } from 'react';
 import { agency } from '../../config/agency';
 import { PrerenderContext } from './prerender-context';
 
@@ -55,7 +54,6 @@ export function resolvePageMeta(meta: PageMeta, currentPath: string): ResolvedPa
     canonicalUrl: url,
     tags: [
       { attribute: 'name', key: 'description', content: meta.description },
-      // Always written, so a client-side navigation away from a noindex page does not carry its verdict along.
       { attribute: 'name', key: 'robots', content: meta.noIndex ? 'noindex, follow' : 'index, follow' },
       { attribute: 'property', key: 'og:title', content: title },
       { attribute: 'property', key: 'og:description', content: meta.description },
@@ -71,38 +69,10 @@ export function resolvePageMeta(meta: PageMeta, currentPath: string): ResolvedPa
   };
 }
 
-function setMeta({ attribute, key, content }: MetaTag): void {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.append(element);
-  }
-  element.content = content;
-}
-
-function setCanonical(href: string): void {
-  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!element) {
-    element = document.createElement('link');
-    element.rel = 'canonical';
-    document.head.append(element);
-  }
-  element.href = href;
-}
-
-/** Sets the current page's title, description, canonical URL and sharing metadata. */
+/** Records the current page's title, description, canonical URL and sharing metadata for the served <head>. */
 export function usePageMeta(meta: PageMeta): void {
-  const { pathname } = useLocation();
-  const { title, description, canonicalPath, type, noIndex } = meta;
   const prerender = useContext(PrerenderContext);
-  // The pre-renderer runs no effects and renders a page once, so recording during render is safe; the browser has
-  // no record and updates <head> in the effect.
-  if (prerender) prerender.meta = resolvePageMeta({ title, description, canonicalPath, type, noIndex }, pathname);
-  useEffect(() => {
-    const resolved = resolvePageMeta({ title, description, canonicalPath, type, noIndex }, pathname);
-    document.title = resolved.title;
-    for (const tag of resolved.tags) setMeta(tag);
-    setCanonical(resolved.canonicalUrl);
-  }, [title, description, canonicalPath, type, noIndex, pathname]);
+  if (!prerender) throw new Error('usePageMeta is called outside the pre-renderer');
+  // The pre-renderer renders a page once, so recording during render is safe.
+  prerender.meta = resolvePageMeta(meta, prerender.path);
 }

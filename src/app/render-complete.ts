@@ -1,13 +1,19 @@
 /**
- * Renders a React tree to HTML once everything in it has loaded (lazy pages and widgets, a wizard's modules), with
- * every Suspense boundary's content in place: what the pre-renderer writes and what the render tests read.
+ * Renders a React tree to HTML once everything in it has loaded (a wizard's modules), with every Suspense
+ * boundary's content in place: what the pre-renderer writes and what the render tests read.
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 
-export async function renderComplete(element: ReactNode, onError?: (error: unknown) => void): Promise<string> {
+interface RenderOptions {
+  onError?: (error: unknown) => void;
+  /** Prefix of the ids `useId` hands out: a React island's, as the browser hydrates it with. */
+  identifierPrefix?: string;
+}
+
+export async function renderComplete(element: ReactNode, options: RenderOptions = {}): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
-    onError,
+    ...options,
     // React outlines a boundary larger than this (12.8 kB by default) and reveals it later with an inline script:
     // markup that needs JavaScript to read, and a script the Content-Security-Policy forbids. Static markup has
     // nothing to stream, so everything stays in place.

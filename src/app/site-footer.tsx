@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -6,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FooterLinks } from '../components/footer-links';
 import { agency, formatAddressLines } from '../../config/agency';
+
 import { NewsletterSignup } from './newsletter-signup';
 
 const rule = { border: 0, borderTop: '1px solid rgba(255,255,255,0.2)', my: 3 } as const;
@@ -30,7 +30,7 @@ export function SiteFooter() {
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 3.5 }}>
-            <Link component={RouterLink} to="/" sx={{ fontWeight: 800, fontSize: '1.15rem' }} underline="none">
+            <Link href="/" sx={{ fontWeight: 800, fontSize: '1.15rem' }} underline="none">
               {agency.name}
             </Link>
             <Typography sx={{ mt: 1.5 }}>{agency.tagline}</Typography>

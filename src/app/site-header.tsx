@@ -1,20 +1,19 @@
 /**
- * The site header: logo, the main menu and the phone button.
+ * The site header: logo, the main menu and the phone button. Static markup that works as native HTML, enhanced by
+ * the site-menu island (src/islands/site-menu.ts) as soon as the page's script runs.
  *
  * Desktop (lg and up): a disclosure navigation, not an ARIA "menu": every item is a plain link, and an item with
- * children gets a toggle button (aria-haspopup, aria-expanded, aria-controls). The panel opens on hover and, for the
- * keyboard, on Enter/Space at the toggle or ArrowDown (which also moves focus to the first link); Escape closes it
- * and returns focus to the toggle, and it closes when focus leaves the item. It does not open on mere focus: tabbing
- * along the bar would otherwise walk keyboard users through every submenu link (the WAI disclosure navigation
- * pattern). The ARIA "menu" role is avoided on purpose: it promises application keyboard behaviour that site
- * navigation does not need.
+ * children gets a toggle button (aria-haspopup, aria-expanded, aria-controls). The panel opens on hover (CSS) and, for
+ * the keyboard, on Enter/Space at the toggle or ArrowDown (which also moves focus to the first link); Escape closes
+ * it and returns focus to the toggle, and it closes when focus leaves the item. Once enhanced it does not open on
+ * mere focus: tabbing along the bar would otherwise walk keyboard users through every submenu link (the WAI
+ * disclosure navigation pattern). Before the script runs (or without it), `:focus-within` opens the panel, so every
+ * link stays reachable from the keyboard.
  *
- * Below lg the menu moves into a drawer (mobile-menu.tsx), loaded when the visitor first reaches for the menu button.
- * It locks body scrolling while open, traps focus, and closes on its close button, on choosing a link and on every
- * navigation.
+ * Below lg the menu is a modal <dialog> drawn from the right: the browser traps focus in it, closes it on Escape and
+ * returns focus to the toggle; the page behind does not scroll while it is open (CSS). It closes on its close
+ * button, on the backdrop and on choosing a link.
  */
-import { Suspense, lazy, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,13 +23,30 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { agency } from '../../config/agency';
 import type { MenuItem } from '../content/navigation';
+import { MENU_ATTRIBUTES, island as siteMenuIsland } from '../islands/site-menu';
+import { nativeIslandAttributes } from './island';
 import { siteMenu } from './site-menu';
+
+export const MOBILE_MENU_ID = 'site-menu-dialog';
+
+/** Whether a menu link is the current page or one of its parents (a link to `/` only on the home page). */
+export function isActiveLink(to: string, path: string): boolean {
+  return to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`);
+}
+
+/** A menu link's attributes on the page at `path`: the current one is marked for styles and screen readers. */
+function activeProps(to: string, path: string) {
+  return isActiveLink(to, path) ? { className: 'active', 'aria-current': 'page' as const } : {};
+}
+
+const activeSx = { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 } as const;
 
 const navItemSx = {
   color: 'text.primary',
@@ -40,84 +56,52 @@ const navItemSx = {
   px: 0.9,
   minWidth: 0,
   whiteSpace: 'nowrap',
-  '&.active': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
+  '&.active': activeSx,
 } as const;
 
-function DesktopDropdown({ item }: { item: MenuItem & { children: NonNullable<MenuItem['children']> } }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const { pathname } = useLocation();
+const expandIconSx = { '[aria-expanded="true"] > &, [aria-expanded="true"] > .MuiButton-endIcon > &': { transform: 'rotate(180deg)' } };
 
-  // A successful navigation closes the panel even while the pointer still rests on it.
-  useEffect(() => setOpen(false), [pathname]);
-
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+function DesktopDropdown({ item, path }: { item: MenuItem & { children: NonNullable<MenuItem['children']> }; path: string }) {
+  const panelId = `menu-panel-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const toggleProps = {
+    [MENU_ATTRIBUTES.toggle]: '',
+    'aria-haspopup': 'true' as const,
+    'aria-expanded': false,
+    'aria-controls': panelId,
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      toggleRef.current?.focus();
-    } else if (event.key === 'ArrowDown' && event.target === toggleRef.current) {
-      event.preventDefault();
-      setOpen(true);
-      // Wait for the panel to be displayed before moving focus into it.
-      requestAnimationFrame(() => document.getElementById(panelId)?.querySelector<HTMLElement>('a')?.focus());
-    }
-  };
-  const childActive = item.children.some((child) => pathname === child.to);
+  const childActive = item.children.some((child) => path === child.to);
 
   return (
-    <Box
-      component="li"
-      sx={{ position: 'relative', display: 'flex', alignItems: 'stretch' }}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onBlur={closeWhenFocusLeaves}
-      onKeyDown={onKeyDown}
-    >
+    <Box component="li" {...{ [MENU_ATTRIBUTES.item]: '' }} sx={{ position: 'relative', display: 'flex', alignItems: 'stretch' }}>
       {item.to ? (
         <>
-          <Button component={NavLink} to={item.to} sx={{ ...navItemSx, pr: 0.25 }}>
+          <Button href={item.to} {...activeProps(item.to, path)} sx={{ ...navItemSx, pr: 0.25 }}>
             {item.label}
           </Button>
           <IconButton
-            ref={toggleRef}
+            {...toggleProps}
             size="small"
             aria-label={`${item.label} submenu`}
-            aria-haspopup="true"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
             sx={{ px: 0.25, borderRadius: 1, color: 'text.secondary' }}
           >
-            <ExpandMoreIcon fontSize="small" sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />
+            <ExpandMoreIcon fontSize="small" sx={expandIconSx} />
           </IconButton>
         </>
       ) : (
         <Button
-          ref={toggleRef}
-          aria-haspopup="true"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-          endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
-          sx={{
-            ...navItemSx,
-            '& .MuiButton-endIcon': { ml: 0.25 },
-            ...(childActive && { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 }),
-          }}
+          {...toggleProps}
+          endIcon={<ExpandMoreIcon sx={expandIconSx} />}
+          sx={{ ...navItemSx, '& .MuiButton-endIcon': { ml: 0.25 }, ...(childActive && activeSx) }}
         >
           {item.label}
         </Button>
       )}
       <Paper
         id={panelId}
+        {...{ [MENU_ATTRIBUTES.panel]: '' }}
         elevation={6}
         sx={{
-          display: open ? 'block' : 'none',
+          display: 'none',
           position: 'absolute',
           top: '100%',
           left: 0,
@@ -132,10 +116,9 @@ function DesktopDropdown({ item }: { item: MenuItem & { children: NonNullable<Me
           {item.children.map((child) => (
             <li key={child.to}>
               <Link
-                component={NavLink}
-                to={child.to}
+                href={child.to}
+                {...activeProps(child.to, path)}
                 underline="none"
-                onClick={() => setOpen(false)}
                 sx={{
                   display: 'block',
                   px: 2.5,
@@ -157,17 +140,28 @@ function DesktopDropdown({ item }: { item: MenuItem & { children: NonNullable<Me
   );
 }
 
-function DesktopNav() {
+function DesktopNav({ path }: { path: string }) {
+  const panel = `[${MENU_ATTRIBUTES.panel}]`;
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' }, alignSelf: 'stretch' }}>
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{
+        display: { xs: 'none', lg: 'block' },
+        alignSelf: 'stretch',
+        [`& li:hover > ${panel}, & [aria-expanded="true"] ~ ${panel}`]: { display: 'block' },
+        // Until the menu's script runs, focus opens a panel: its links stay reachable from the keyboard.
+        [`header:not([data-island-state="hydrated"]) & li:focus-within > ${panel}`]: { display: 'block' },
+      }}
+    >
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', height: '100%', alignItems: 'stretch' }}>
         {siteMenu.map((item) =>
           item.children ? (
-            <DesktopDropdown key={item.label} item={{ ...item, children: item.children }} />
+            <DesktopDropdown key={item.label} item={{ ...item, children: item.children }} path={path} />
           ) : (
             <Box component="li" key={item.label} sx={{ display: 'flex' }}>
               {item.to && (
-                <Button component={NavLink} to={item.to} end={item.to === '/'} sx={navItemSx}>
+                <Button href={item.to} {...activeProps(item.to, path)} sx={navItemSx}>
                   {item.label}
                 </Button>
               )}
@@ -179,53 +173,122 @@ function DesktopNav() {
   );
 }
 
-const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
-const loadMobileMenu = () => void import('./mobile-menu');
+const drawerLinkSx = {
+  display: 'block',
+  py: 1.25,
+  px: 1,
+  fontWeight: 700,
+  color: 'text.primary',
+  borderRadius: 1,
+  '&:hover': { bgcolor: '#e8eef5' },
+  '&.active': { color: 'primary.main', bgcolor: '#e8eef5' },
+} as const;
 
-function MobileNav() {
-  const [open, setOpen] = useState(false);
-  // The drawer's chunk is fetched when the visitor reaches for the button, and drawn from the first opening on.
-  const [wanted, setWanted] = useState(false);
-  const { pathname } = useLocation();
-  const drawerId = useId();
-
-  // Every successful navigation closes the menu, whatever caused it (a link, the back button, a redirect).
-  useEffect(() => setOpen(false), [pathname]);
-
+function MobileNav({ path }: { path: string }) {
   return (
     <Box sx={{ display: { xs: 'block', lg: 'none' } }}>
       <IconButton
+        {...{ [MENU_ATTRIBUTES.open]: '' }}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={wanted ? drawerId : undefined}
-        onPointerEnter={loadMobileMenu}
-        onFocus={loadMobileMenu}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        aria-expanded={false}
+        aria-controls={MOBILE_MENU_ID}
         sx={{ color: 'primary.main' }}
       >
         <MenuIcon />
       </IconButton>
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileMenu id={drawerId} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <Box
+        component="dialog"
+        id={MOBILE_MENU_ID}
+        aria-label="Site menu"
+        sx={{
+          position: 'fixed',
+          inset: '0 0 0 auto',
+          m: 0,
+          p: 0,
+          border: 0,
+          width: { xs: '100%', sm: 380 },
+          maxWidth: '100%',
+          height: '100%',
+          maxHeight: '100%',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: 16,
+          '&[open]': { display: 'flex', flexDirection: 'column' },
+          '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
+          'body:has(&[open])': { overflow: 'hidden' },
+          '@media (prefers-reduced-motion: no-preference)': {
+            '&[open]': { animation: 'site-menu-in 225ms ease-out' },
+          },
+          '@keyframes site-menu-in': { from: { transform: 'translateX(100%)' }, to: { transform: 'none' } },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
+            {agency.shortName}
+          </Typography>
+          <IconButton {...{ [MENU_ATTRIBUTES.close]: '' }} aria-label="Close menu">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box component="nav" aria-label="Main" sx={{ px: 2, py: 1, overflowY: 'auto' }}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {siteMenu.map((item) => (
+              <li key={item.label}>
+                {item.to ? (
+                  <Link href={item.to} {...activeProps(item.to, path)} underline="none" sx={drawerLinkSx}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <Typography component="p" sx={{ py: 1.25, px: 1, fontWeight: 700, color: 'text.secondary' }}>
+                    {item.label}
+                  </Typography>
+                )}
+                {item.children && (
+                  <Box
+                    component="ul"
+                    aria-label={`${item.label} pages`}
+                    sx={{ listStyle: 'none', m: 0, mb: 0.5, p: 0, pl: 2, borderLeft: 2, borderColor: 'divider', ml: 1 }}
+                  >
+                    {item.children.map((child) => (
+                      <li key={child.to}>
+                        <Link
+                          href={child.to}
+                          {...activeProps(child.to, path)}
+                          underline="none"
+                          sx={{ ...drawerLinkSx, py: 1, fontWeight: 600, fontSize: '0.92rem' }}
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </Box>
+                )}
+              </li>
+            ))}
+          </Box>
+          <Button href={agency.phone.href} variant="contained" fullWidth startIcon={<PhoneIcon aria-hidden />} sx={{ mt: 2, mb: 3 }}>
+            Call {agency.phone.display}
+          </Button>
+        </Box>
+      </Box>
     </Box>
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ path }: { path: string }) {
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      {...nativeIslandAttributes(siteMenuIsland)}
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ minHeight: { xs: 60, sm: 68 }, gap: { xs: 1, sm: 2 }, alignItems: 'center' }}>
           <Link
-            component={RouterLink}
-            to="/"
+            href="/"
             underline="none"
             color="primary"
             aria-label={`${agency.name}, home`}
@@ -255,7 +318,7 @@ export function SiteHeader() {
               </Typography>
             </Box>
           </Link>
-          <DesktopNav />
+          <DesktopNav path={path} />
           <Button
             href={agency.phone.href}
             variant="outlined"
@@ -271,7 +334,7 @@ export function SiteHeader() {
               Call
             </Box>
           </Button>
-          <MobileNav />
+          <MobileNav path={path} />
         </Toolbar>
       </Container>
     </AppBar>

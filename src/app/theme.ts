@@ -31,6 +31,9 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollBehavior: 'auto' },
+        // Islands show and hide parts of the served markup with the hidden attribute; a component's own display rule
+        // must not show them anyway.
+        '[hidden]': { display: 'none !important' },
         // Text inputs and selects already show focus with MUI's thicker primary border; a ring on top would double it.
         ':focus-visible:not(input):not(textarea):not(select):not([role="combobox"])': {
           outline: `3px solid ${focusRing}`,

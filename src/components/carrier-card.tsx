@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import type { Carrier, CarrierDirectoryCopy, DirectoryKind } from '../content/carriers';
 import { externalLinkProps, NEW_TAB_HINT } from './external-link';
 import { visuallyHidden } from './visually-hidden';
+import { CARRIER_PARTS } from '../islands/carrier-finder';
 
 
 export const carrierCardId = (key: string) => `carrier-${key}`;
@@ -47,15 +47,15 @@ interface CarrierCardProps {
   carrier: Carrier;
   kind: DirectoryKind;
   copy: CarrierDirectoryCopy;
-  expanded: boolean;
-  /** The card of the carrier the visitor's policy number points to. */
-  highlighted: boolean;
-  onToggle: () => void;
-  /** False until the page has hydrated: a tap on the served toggle would do nothing, so it cannot be tapped yet. */
-  interactive: boolean;
 }
 
-export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onToggle, interactive }: CarrierCardProps) {
+/**
+ * One carrier's card, as static markup: the carrier-finder island (src/islands/carrier-finder.ts) opens its contact
+ * details and highlights it. The state is in the markup (the toggle's aria-expanded, the card's data-highlighted),
+ * which the styles here read. Until the island runs the toggle is disabled (a tap would do nothing); without
+ * JavaScript the details are shown open (index.html).
+ */
+export function CarrierCard({ carrier, kind, copy }: CarrierCardProps) {
   const portal = kind === 'claim' ? carrier.claimPortal : carrier.paymentPortal;
   const headingId = `${carrierCardId(carrier.key)}-name`;
   const detailsId = `${carrierCardId(carrier.key)}-details`;
@@ -69,7 +69,6 @@ export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onTogg
       variant="outlined"
       data-testid="carrier-card"
       data-carrier={carrier.key}
-      data-highlighted={highlighted ? 'true' : undefined}
       sx={{
         borderRadius: 3,
         p: { xs: 2.5, md: 3 },
@@ -78,11 +77,11 @@ export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onTogg
         gap: 2,
         scrollMarginTop: 96,
         transition: 'box-shadow 200ms ease-in-out, border-color 200ms ease-in-out',
-        ...(highlighted && {
+        '&[data-highlighted="true"]': {
           borderColor: 'secondary.main',
           borderWidth: 2,
           boxShadow: '0 0 0 4px rgba(154, 74, 0, 0.18)',
-        }),
+        },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
@@ -96,7 +95,7 @@ export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onTogg
             sx={{ maxWidth: '100%', height: 56, width: 'auto' }}
           />
         </Link>
-        {highlighted && <Chip label="Your carrier" color="secondary" size="small" />}
+        <Chip label="Your carrier" color="secondary" size="small" sx={{ display: 'none', '[data-highlighted="true"] &': { display: 'inline-flex' } }} />
       </Box>
       <Typography id={headingId} variant="h6" component="h3">
         {carrier.name}
@@ -129,28 +128,29 @@ export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onTogg
       {/* One flex item for toggle and details, so the closed details add no gap below the toggle. */}
       <Box>
         <Button
-          onClick={onToggle}
-          disabled={!interactive}
-          aria-expanded={expanded}
+          {...{ [CARRIER_PARTS.toggle]: carrier.key }}
+          disabled
+          aria-expanded={false}
           aria-controls={detailsId}
           variant="text"
           endIcon={
             <ExpandMoreIcon
               aria-hidden
-              sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 200ms ease-in-out' }}
+              sx={{ transition: 'transform 200ms ease-in-out', '[aria-expanded="true"] &': { transform: 'rotate(180deg)' } }}
             />
           }
           sx={{ alignSelf: 'flex-start', px: 1, ml: -1 }}
         >
-          {expanded ? 'Hide' : 'Show'} contact details
+          <span {...{ [CARRIER_PARTS.toggleWord]: '' }}>Show</span> contact details
           <Box component="span" sx={visuallyHidden}>
             {` for ${carrier.name}`}
           </Box>
         </Button>
-        <Collapse in={expanded}>
           <Box
             id={detailsId}
             component="ul"
+            hidden
+            {...{ [CARRIER_PARTS.details]: '' }}
             sx={{ listStyle: 'none', m: 0, p: 0, pt: 1.5, display: 'grid', gap: 1.25 }}
           >
             <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -179,7 +179,6 @@ export function CarrierCard({ carrier, kind, copy, expanded, highlighted, onTogg
               </Link>
             </Box>
           </Box>
-        </Collapse>
       </Box>
     </Card>
   );

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -30,12 +29,11 @@ export function ClosingBanner({ copy }: ClosingBannerProps) {
         </Typography>
         <Typography sx={{ maxWidth: '38rem', mx: 'auto', fontSize: { md: '1.1rem' } }}>{copy.text}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-          <Button component={RouterLink} to={copy.contact.to} variant="contained" size="large">
+          <Button href={copy.contact.to} variant="contained" size="large">
             {copy.contact.label}
           </Button>
           <Button
-            component={RouterLink}
-            to={copy.quote.to}
+            href={copy.quote.to}
             variant="outlined"
             size="large"
             sx={{ bgcolor: 'common.white', '&:hover': { bgcolor: 'common.white' } }}

@@ -1,18 +1,19 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { nativeIslandAttributes } from '../app/island';
 import type { FaqGroup } from '../content/faq-page';
+import { island as faqIsland } from '../islands/faq';
 import { FaqQuestion } from './faq-question';
 
 /**
  * Several FAQ groups with ONE expanded item across all of them (spec: opening one collapses any other, clicking
- * an open item collapses it). FaqAccordion keeps its state per list, so the page-wide rule needs this component.
+ * an open item collapses it): every question of every group shares one name.
  */
 export function FaqGroups({ groups }: { groups: readonly FaqGroup[] }) {
-  const [expanded, setExpanded] = useState<string | null>(null);
   const baseId = useId();
   return (
-    <>
+    <div {...nativeIslandAttributes(faqIsland)}>
       {groups.map((group) => (
         <Box
           key={group.id}
@@ -31,16 +32,15 @@ export function FaqGroups({ groups }: { groups: readonly FaqGroup[] }) {
               <FaqQuestion
                 key={key}
                 item={item}
+                group={baseId}
                 questionId={`${baseId}-${key}-q`}
                 answerId={`${baseId}-${key}-a`}
-                expanded={expanded === key}
-                onToggle={(isExpanded) => setExpanded(isExpanded ? key : null)}
                 answerRegion
               />
             );
           })}
         </Box>
       ))}
-    </>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -35,7 +34,7 @@ export function FooterLinks() {
         >
           {footerLinks.map((link) => (
             <li key={link.to}>
-              <Link component={RouterLink} to={link.to}>
+              <Link href={link.to}>
                 {link.label}
               </Link>
             </li>
@@ -59,8 +58,7 @@ export function FooterLinks() {
         })}
       </Stack>
       <Button
-        component={RouterLink}
-        to="/quote"
+        href="/quote"
         variant="contained"
         sx={{ bgcolor: '#ffd98a', color: '#0a2a48 !important', '&:hover': { bgcolor: '#ffe7b0' }, flexShrink: 0 }}
       >

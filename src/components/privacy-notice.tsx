@@ -3,7 +3,6 @@
  * site shell already loads (Typography, Link, the router's Link), since the footer's newsletter carries one on every
  * page.
  */
-import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -13,7 +12,7 @@ export function PrivacyNotice({ copy, id, sx }: { copy: PrivacyNoticeCopy; id?: 
   return (
     <Typography id={id} variant="caption" component="p" data-testid="privacy-notice" sx={[{ display: 'block', lineHeight: 1.5 }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}>
       {copy.text}{' '}
-      <Link component={RouterLink} to={copy.href} color="inherit" underline="always">
+      <Link href={copy.href} color="inherit" underline="always">
         {copy.linkLabel}
       </Link>
     </Typography>

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -38,13 +37,13 @@ export function ServiceCardGrid({ cards, quoteLabel, learnMoreLabel }: ServiceCa
               <Typography color="text.secondary">{card.description}</Typography>
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', px: 3, pb: 3, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-              <Button component={RouterLink} to={card.quoteTo} variant="contained">
+              <Button href={card.quoteTo} variant="contained">
                 {quoteLabel}
                 <Box component="span" sx={visuallyHidden}>
                   : {card.title}
                 </Box>
               </Button>
-              <Button component={RouterLink} to={card.learnMoreTo} variant="outlined">
+              <Button href={card.learnMoreTo} variant="outlined">
                 {learnMoreLabel}
                 <Box component="span" sx={visuallyHidden}>
                   : {card.title}

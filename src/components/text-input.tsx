@@ -1,9 +1,11 @@
 /**
- * An outlined text field: label, input and helper text, as MUI's TextField draws them. TextField also offers a
- * `select` mode and so always brings MUI's Select, Menu and Popover along; the site's plain inputs (the footer's
- * newsletter on every page, the contact form) do without them.
+ * An outlined text field: label, input and helper text, as MUI's TextField draws them, as static markup for the
+ * site's native form islands (components/native-form.ts switches its states). The label sits above the field from
+ * the start (MUI draws a label that moves with a different style rule, which static markup cannot switch to), and
+ * the helper line is always there, empty and hidden until a message fills it. TextField itself also offers a
+ * `select` mode and so always brings MUI's Select, Menu and Popover along.
  */
-import { useId, type ChangeEvent, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -11,56 +13,40 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 
 interface TextInputProps {
   label: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  onBlur?: () => void;
-  id?: string;
-  name?: string;
+  id: string;
+  name: string;
   type?: 'text' | 'email' | 'tel';
   required?: boolean;
-  error?: boolean;
-  /** Shown under the field and announced with it (e.g. the validation message). */
-  helperText?: string;
-  /** Id of another element that describes the field too (e.g. a consent text). */
-  describedBy?: string;
   autoComplete?: string;
   placeholder?: string;
   maxLength?: number;
-  multiline?: boolean;
-  minRows?: number;
-  size?: 'small' | 'medium';
-  fullWidth?: boolean;
+  spellCheck?: boolean;
+  autoCapitalize?: string;
+  /** A text area of this many rows. */
+  rows?: number;
   sx?: ComponentProps<typeof FormControl>['sx'];
 }
 
-export function TextInput({
-  label,
-  id,
-  helperText,
-  describedBy,
-  error = false,
-  required = false,
-  size = 'medium',
-  fullWidth = true,
-  maxLength,
-  sx,
-  ...input
-}: TextInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const helperId = `${inputId}-helper-text`;
-  const describedByIds = [helperText ? helperId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
+/** The id of a field's helper line (its validation message). */
+export const helperTextId = (inputId: string) => `${inputId}-helper-text`;
+
+export function TextInput({ label, id, required = false, maxLength, spellCheck, autoCapitalize, rows, sx, ...input }: TextInputProps) {
   return (
-    <FormControl variant="outlined" size={size} fullWidth={fullWidth} error={error} required={required} sx={sx}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+    <FormControl variant="outlined" fullWidth required={required} sx={sx}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...input}
-        id={inputId}
+        id={id}
         // OutlinedInput adds the required mark to the outline's notch itself.
         label={label}
-        inputProps={{ maxLength, 'aria-describedby': describedByIds }}
+        notched
+        multiline={rows !== undefined}
+        rows={rows}
+        inputProps={{ maxLength, spellCheck, autoCapitalize }}
       />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+      <FormHelperText id={helperTextId(id)} hidden />
     </FormControl>
   );
 }

@@ -3,7 +3,6 @@
  * illustration, not an embedded map: an embed would load a third-party script and set cookies on every visit.
  */
 import { useId, type ComponentType } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -53,10 +52,10 @@ export function AboutPage() {
         subtitle={copy.banner.subtitle}
         actions={
           <>
-            <Button component={RouterLink} to="/contact" variant="contained" size="large" sx={bannerPrimaryButtonSx}>
+            <Button href="/contact" variant="contained" size="large" sx={bannerPrimaryButtonSx}>
               {copy.banner.contactLabel}
             </Button>
-            <Button component={RouterLink} to="/quote" variant="outlined" size="large" sx={bannerSecondaryButtonSx}>
+            <Button href="/quote" variant="outlined" size="large" sx={bannerSecondaryButtonSx}>
               {copy.banner.quoteLabel}
             </Button>
           </>
@@ -111,7 +110,7 @@ export function AboutPage() {
         <SectionHeading id={visitId} title={copy.visit.title} intro={copy.visit.intro} />
         <ContactDetails mapLabel={copy.visit.mapLabel} hoursTitle={copy.visit.hoursTitle} />
         <Typography sx={{ textAlign: 'center', mt: 3 }}>
-          <Link component={RouterLink} to="/contact">
+          <Link href="/contact">
             {copy.visit.messageLabel}
           </Link>
         </Typography>

@@ -1,5 +1,4 @@
 /** /login and /register: an honest "coming soon" with the ways to reach us that work today. */
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -26,7 +25,7 @@ export function AccountPlaceholderPage({ kind }: { kind: 'login' | 'register' })
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {copy.links.map((link) => (
             <li key={link.to}>
-              <Button component={RouterLink} to={link.to} variant="outlined" fullWidth>
+              <Button href={link.to} variant="outlined" fullWidth>
                 {link.label}
               </Button>
             </li>

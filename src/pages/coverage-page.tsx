@@ -4,7 +4,6 @@
  * help panel, a five-question FAQ and a contact call to action. Copy comes from content/coverage-pages.ts.
  */
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -53,14 +52,14 @@ function CoverageBanner({ copy, sectionsId }: { copy: CoveragePageCopy; sections
           {fillAgencyPlaceholders(banner.subtitle)}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-          <Button component={RouterLink} to={banner.quote.to} variant="contained" size="large" sx={bannerPrimaryButtonSx}>
+          <Button href={banner.quote.to} variant="contained" size="large" sx={bannerPrimaryButtonSx}>
             {banner.quote.label}
           </Button>
           <Button variant="outlined" size="large" {...sectionLinkProps(sectionsId)} sx={bannerSecondaryButtonSx}>
             {banner.exploreLabel}
           </Button>
           {banner.learnMore && (
-            <Button component={RouterLink} to={banner.learnMore.to} variant="text" size="large" sx={{ color: 'common.white', textDecoration: 'underline' }}>
+            <Button href={banner.learnMore.to} variant="text" size="large" sx={{ color: 'common.white', textDecoration: 'underline' }}>
               {banner.learnMore.label}
             </Button>
           )}
@@ -130,10 +129,10 @@ function HelpPanel({ panel }: { panel: NonNullable<CoveragePageCopy['helpPanel']
         </Typography>
         <Typography sx={{ mb: 2, opacity: 0.95 }}>{panel.text}</Typography>
         <Stack spacing={1.5}>
-          <Button component={RouterLink} to={panel.contact.to} variant="contained" sx={bannerPrimaryButtonSx}>
+          <Button href={panel.contact.to} variant="contained" sx={bannerPrimaryButtonSx}>
             {panel.contact.label}
           </Button>
-          <Button component={RouterLink} to={panel.quote.to} variant="outlined" sx={bannerSecondaryButtonSx}>
+          <Button href={panel.quote.to} variant="outlined" sx={bannerSecondaryButtonSx}>
             {panel.quote.label}
           </Button>
           <Button href={agency.phone.href} startIcon={<PhoneIcon aria-hidden />} sx={{ color: 'common.white' }}>

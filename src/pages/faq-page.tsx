@@ -1,5 +1,4 @@
 /** /faq: five groups of six questions, jump buttons to each group, and buttons to /quote and /contact. */
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -24,10 +23,10 @@ export function FaqPage() {
         subtitle={fillAgencyPlaceholders(copy.banner.subtitle)}
         actions={
           <>
-            <Button component={RouterLink} to="/quote" variant="contained" size="large" sx={bannerPrimaryButtonSx}>
+            <Button href="/quote" variant="contained" size="large" sx={bannerPrimaryButtonSx}>
               {copy.banner.quoteLabel}
             </Button>
-            <Button component={RouterLink} to="/contact" variant="outlined" size="large" sx={bannerSecondaryButtonSx}>
+            <Button href="/contact" variant="outlined" size="large" sx={bannerSecondaryButtonSx}>
               {copy.banner.contactLabel}
             </Button>
           </>

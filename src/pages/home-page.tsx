@@ -3,7 +3,6 @@
  * carriers and the final quote CTA, which the hero's quote button scrolls to (spec).
  */
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -49,7 +48,7 @@ export function HomePage() {
             <Button variant="contained" size="large" {...sectionLinkProps(HOME_QUOTE_CTA_ID)} sx={bannerPrimaryButtonSx}>
               {copy.banner.quoteLabel}
             </Button>
-            <Button component={RouterLink} to="/contact" variant="outlined" size="large" sx={bannerSecondaryButtonSx}>
+            <Button href="/contact" variant="outlined" size="large" sx={bannerSecondaryButtonSx}>
               {copy.banner.contactLabel}
             </Button>
           </>
@@ -130,10 +129,10 @@ export function HomePage() {
             {fillAgencyPlaceholders(copy.finalCta.text)}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-            <Button component={RouterLink} to={copy.finalCta.quote.to} variant="contained" size="large">
+            <Button href={copy.finalCta.quote.to} variant="contained" size="large">
               {copy.finalCta.quote.label}
             </Button>
-            <Button component={RouterLink} to={copy.finalCta.about.to} variant="outlined" size="large" sx={{ bgcolor: 'common.white', '&:hover': { bgcolor: 'common.white' } }}>
+            <Button href={copy.finalCta.about.to} variant="outlined" size="large" sx={{ bgcolor: 'common.white', '&:hover': { bgcolor: 'common.white' } }}>
               {copy.finalCta.about.label}
             </Button>
             <Button href={agency.phone.href} variant="text" size="large" startIcon={<PhoneIcon aria-hidden />}>

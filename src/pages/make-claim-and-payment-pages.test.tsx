@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { newPrerenderRecord, PrerenderContext } from '../app/prerender-context';
 import { describe, expect, it } from 'vitest';
 import { agency } from '../../config/agency';
 import { carriers } from '../content/carriers';
@@ -8,7 +8,7 @@ import { MakeClaimPage } from './make-claim-page';
 import { MakePaymentPage } from './make-payment-page';
 
 const render = (page: ReactElement, path: string) =>
-  renderToString(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+  renderToString(<PrerenderContext value={newPrerenderRecord(path)}>{page}</PrerenderContext>);
 
 const claim = render(<MakeClaimPage />, '/services/make-claim');
 const payment = render(<MakePaymentPage />, '/services/make-payment');
@@ -26,7 +26,7 @@ describe('make-claim page', () => {
       expect(claim).toContain(`href="${carrier.url}"`);
     }
     expect(claim.match(/aria-expanded="false"/g)?.length).toBe(13);
-    expect(claim).not.toContain('aria-expanded="true"');
+    expect(claim).not.toMatch(/<[^>]* aria-expanded="true"/);
   });
 
   it('opens every external link in a new tab without an opener', () => {

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { newPrerenderRecord, PrerenderContext } from '../app/prerender-context';
 import { expect, it } from 'vitest';
 import { agency } from '../../config/agency';
 import { policyChangeHub } from '../content/policy-change-hub';
@@ -7,9 +7,9 @@ import { wizardEntries } from '../app/wizard-routes';
 import { PolicyChangePage } from './policy-change-page';
 
 const markup = renderToString(
-  <MemoryRouter initialEntries={['/policy-change']}>
+  <PrerenderContext value={newPrerenderRecord('/policy-change')}>
     <PolicyChangePage />
-  </MemoryRouter>,
+  </PrerenderContext>,
 );
 
 it('links a card to each change wizard at its route', () => {

@@ -3,7 +3,6 @@
  * closing banner. Copy comes from content/policy-change-hub.ts; each card comes from its wizard folder's page.json.
  */
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -29,8 +28,7 @@ function HubCardLink({ card }: { card: HubCard }) {
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, '&:hover': { borderColor: 'primary.light' } }}>
       <CardActionArea
-        component={RouterLink}
-        to={card.to}
+        href={card.to}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: 3 }}>
@@ -80,8 +78,7 @@ export function PolicyChangePage() {
         actions={
           <>
             <Button
-              component={RouterLink}
-              to="/contact"
+              href="/contact"
               variant="contained"
               size="large"
               sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: '#e8eef5' } }}

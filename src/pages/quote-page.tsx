@@ -1,6 +1,5 @@
 /** The /quote hub: one card per quote wizard (from its folder's page.json), the FAQ and a call to action. */
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -50,7 +49,7 @@ export function QuotePage() {
           {cards.map((card) => (
             <Grid key={card.to} size={cardSize} {...revealOnScroll}>
               <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, '&:hover': { borderColor: 'primary.light' } }}>
-                <CardActionArea component={RouterLink} to={card.to} sx={{ height: '100%', display: 'flex', alignItems: 'stretch' }}>
+                <CardActionArea href={card.to} sx={{ height: '100%', display: 'flex', alignItems: 'stretch' }}>
                   <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: 3 }}>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
                       <CardIcon name={card.icon} size={48} />

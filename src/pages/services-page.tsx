@@ -1,6 +1,5 @@
 /** /services: hero, overview, the four service cards, payment and claim quick actions, and the closing CTA. */
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -44,7 +43,7 @@ export function ServicesPage() {
             <Button variant="contained" size="large" {...sectionLinkProps(SERVICES_OVERVIEW_ID)} sx={bannerPrimaryButtonSx}>
               {copy.banner.overviewLabel}
             </Button>
-            <Button component={RouterLink} to="/quote" variant="outlined" size="large" sx={bannerSecondaryButtonSx}>
+            <Button href="/quote" variant="outlined" size="large" sx={bannerSecondaryButtonSx}>
               {copy.banner.quoteLabel}
             </Button>
           </>
@@ -65,10 +64,10 @@ export function ServicesPage() {
           </Typography>
         ))}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
-          <Button component={RouterLink} to="/quote" variant="contained" size="large">
+          <Button href="/quote" variant="contained" size="large">
             {copy.overview.quoteLabel}
           </Button>
-          <Button component={RouterLink} to="/contact" variant="outlined" size="large">
+          <Button href="/contact" variant="outlined" size="large">
             {copy.overview.contactLabel}
           </Button>
         </Stack>
@@ -95,10 +94,10 @@ export function ServicesPage() {
                         {action.description}
                       </Typography>
                       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                        <Button component={RouterLink} to={action.action.to} variant="contained">
+                        <Button href={action.action.to} variant="contained">
                           {action.action.label}
                         </Button>
-                        <Link component={RouterLink} to={action.learnMore.to}>
+                        <Link href={action.learnMore.to}>
                           {action.learnMore.label}
                         </Link>
                       </Stack>

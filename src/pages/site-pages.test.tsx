@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { newPrerenderRecord, PrerenderContext } from '../app/prerender-context';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '../app/site-footer';
 import { SiteHeader } from '../app/site-header';
@@ -23,7 +23,7 @@ import { QuotePage } from './quote-page';
 import { ServicesPage } from './services-page';
 
 const render = (element: ReactElement, path: string) =>
-  renderToString(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+  renderToString(<PrerenderContext value={newPrerenderRecord(path)}>{element}</PrerenderContext>);
 
 /** The text as React escapes it in markup. */
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
@@ -63,7 +63,7 @@ describe('every internal link points at a page of the router', () => {
   it('header and footer', () => {
     const markup = render(
       <>
-        <SiteHeader />
+        <SiteHeader path="/" />
         <SiteFooter />
       </>,
       '/',

@@ -1,9 +1,9 @@
 /**
- * The page hosting any wizard: banner, the wizard, the FAQ, the closing banner. The wizard and its page copy
- * (its folder's page.json) are data; nothing here is specific to one wizard.
+ * The page hosting any wizard: banner, the wizard, the FAQ, the closing banner. Everything but the wizard is static;
+ * the wizard is an island, hydrated when it nears the viewport or at the visitor's first interaction with it. The
+ * wizard and its page copy (its folder's page.json) are data; nothing here is specific to one wizard.
  */
 import { use } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,11 +14,12 @@ import { ClosingBanner } from '../components/closing-banner';
 import { FaqAccordion } from '../components/faq-accordion';
 import { NoScriptFormNotice } from '../components/no-script-notice';
 import { PageBanner } from '../components/page-banner';
-import { scrollToSection } from '../components/scroll-to-section';
+import { sectionLinkProps } from '../components/scroll-to-section';
 import { fillAgencyPlaceholders } from '../../config/agency';
 import { closingBanner } from '../content/closing-banner';
 import { loadWizard } from '../wizard/load-wizard';
-import { WizardRenderer } from '../wizard/wizard-renderer';
+import { Island } from '../app/island';
+import { island as wizardIsland } from '../islands/wizard';
 
 export const WIZARD_SECTION_ID = 'request-form';
 
@@ -47,14 +48,13 @@ export function WizardPage({ wizardId }: WizardPageProps) {
               variant="contained"
               size="large"
               endIcon={<ArrowDownwardIcon aria-hidden />}
-              onClick={() => scrollToSection(WIZARD_SECTION_ID)}
+              {...sectionLinkProps(WIZARD_SECTION_ID)}
               sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: '#e8eef5' } }}
             >
               {fillAgencyPlaceholders(copy.banner.startLabel)}
             </Button>
             <Button
-              component={RouterLink}
-              to="/contact"
+              href="/contact"
               variant="outlined"
               size="large"
               sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white' } }}
@@ -76,7 +76,7 @@ export function WizardPage({ wizardId }: WizardPageProps) {
             {fillAgencyPlaceholders(copy.formIntro)}
           </Typography>
           <NoScriptFormNotice />
-          <WizardRenderer key={wizard.id} wizard={wizard} />
+          <Island of={wizardIsland} props={{ wizardId: wizard.id }} />
         </Box>
         <FaqAccordion title={fillAgencyPlaceholders(copy.faqTitle)} items={copy.faq} />
       </Container>

@@ -5,7 +5,7 @@
  * TextField, which also carries a `select` mode and brings MUI's Select, Menu and Popover to every wizard page; the
  * select widgets load on their own (widgets.tsx).
  */
-import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
@@ -43,11 +43,9 @@ export function WizardBaseInputTemplate(props: BaseInputTemplateProps) {
   const { step, min, max, accept, autoCapitalize, ...input } = getInputProps(schema, type, options);
   const currency = options.format === 'currency';
   const shownLabel = labelValue(label || undefined, hideLabel, undefined);
-  // The typed text shows at once; the form hears of it after that frame is painted (deferred-change.ts).
-  const typed = useDeferredChange<unknown>(value || value === 0 ? value : '', (text) =>
-    onChange(text === '' ? options.emptyValue : text),
-  );
-  const handleChange = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => typed.change(target.value);
+  // The browser shows the typed text; the form hears of it after that frame is painted (deferred-change.ts).
+  const text = value || value === 0 ? String(value) : '';
+  const typed = useDeferredChange(text, (typedText) => onChange(typedText === '' ? options.emptyValue : typedText));
   const shrink = TYPES_THAT_SHRINK_LABEL.includes(input.type ?? '') || currency ? true : undefined;
 
   return (
@@ -75,8 +73,9 @@ export function WizardBaseInputTemplate(props: BaseInputTemplateProps) {
           // OutlinedInput adds the required mark to the outline's notch itself.
           label={shownLabel || undefined}
           notched={shrink}
-          value={typed.value}
-          onChange={onChangeOverride ?? handleChange}
+          defaultValue={text}
+          inputRef={typed.inputRef}
+          onChange={onChangeOverride ?? typed.change}
           onBlur={({ target }: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
             typed.flush();
             onBlur(id, target.value);

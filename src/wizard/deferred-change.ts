@@ -1,14 +1,17 @@
 /**
  * Typing into a text field of a long form. Every change rjsf hears of rebuilds the form's state and redraws the
  * fields whose data changed, then the machine validates the whole data: on a phone, more than a frame. So a text
- * field shows each typed character at once from its own state, and hands the text to the form once that frame has
- * been painted, in the task after the next frame. Keys typed before then are handed over together, as one change.
+ * field is left to the browser while the visitor types (an uncontrolled input: a key press runs no render at all),
+ * and hands its text to the form once the frame showing the key has been painted, in the task after the next frame.
+ * Keys typed before then are handed over together, as one change.
  *
  * Nothing typed stays with the field: its text reaches the form when the field loses focus (before the blur is
  * reported, so the field is touched with its text), on Enter, when the field goes away, and whenever
- * `flushDeferredChanges` is called, which the wizard does before it moves between steps or submits.
+ * `flushDeferredChanges` is called, which the wizard does before it moves between steps or submits. A value the
+ * form sets itself (a VIN decode, a value typed before the page came to life) is written into the field when no
+ * typing is waiting to be handed over.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 type Flush = () => void;
 
@@ -32,47 +35,46 @@ function afterNextPaint(callback: () => void): () => void {
   };
 }
 
-export interface DeferredChange<T> {
-  /** What the field shows: the text typed, until the form has it. */
-  value: T;
-  /** The field's change: shown at once, handed to the form after the next paint. */
-  change: (value: T) => void;
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+export interface DeferredChange {
+  /** The input element's ref: the form's own values are written through it. */
+  inputRef: RefObject<TextField | null>;
+  /** The field's change (its input event): handed to the form after the next paint. */
+  change: (event: { target: { value: string } }) => void;
   /** Hands the text typed to the form now (if it does not have it yet). */
   flush: () => void;
 }
 
 /**
- * `value` is the form's value of the field and `onChange` the form's change; returns what the field shows and its
- * change. Without `requestAnimationFrame` (pre-rendering) changes go straight to the form.
+ * `value` is the form's text of the field and `onChange` the form's change. Without `requestAnimationFrame`
+ * (pre-rendering, tests) changes go straight to the form.
  */
-export function useDeferredChange<T>(value: T, onChange: (value: T) => void): DeferredChange<T> {
-  // The text typed and not yet handed over, boxed so that an `undefined` (an emptied field) is a value too.
-  const [typed, setTyped] = useState<{ value: T } | null>(null);
-  const typedRef = useRef<{ value: T } | null>(null);
+export function useDeferredChange(value: string, onChange: (text: string) => void): DeferredChange {
+  const inputRef = useRef<TextField>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The text typed and not yet handed over (the field may be gone from the page when it is handed over).
+  const typedRef = useRef<string | null>(null);
   const cancelRef = useRef<(() => void) | null>(null);
 
   const flush = useCallback(() => {
     cancelRef.current?.();
     cancelRef.current = null;
     pending.delete(flush);
-    const held = typedRef.current;
-    if (!held) return;
+    const typed = typedRef.current;
+    if (typed === null) return;
     typedRef.current = null;
-    // One batch: the field lets go of its own text as the form takes it.
-    setTyped(null);
-    onChangeRef.current(held.value);
+    onChangeRef.current(typed);
   }, []);
 
   const change = useCallback(
-    (next: T) => {
+    (event: { target: { value: string } }) => {
+      typedRef.current = event.target.value;
       if (typeof requestAnimationFrame !== 'function') {
-        onChangeRef.current(next);
+        flush();
         return;
       }
-      typedRef.current = { value: next };
-      setTyped(typedRef.current);
       if (cancelRef.current) return;
       pending.add(flush);
       cancelRef.current = afterNextPaint(flush);
@@ -80,8 +82,18 @@ export function useDeferredChange<T>(value: T, onChange: (value: T) => void): De
     [flush],
   );
 
+  // A value the form sets itself reaches the field, unless typing is still on its way to the form. Not as the field
+  // first renders: the served field may hold text typed before the page came to life, which the form adopts.
+  const shownValue = useRef(value);
+  useLayoutEffect(() => {
+    if (shownValue.current === value) return;
+    shownValue.current = value;
+    const input = inputRef.current;
+    if (input && typedRef.current === null && input.value !== value) input.value = value;
+  }, [value]);
+
   // A field that goes away (another step, a removed list item) hands its text over first.
   useEffect(() => flush, [flush]);
 
-  return { value: typed ? typed.value : value, change, flush };
+  return { inputRef, change, flush };
 }

@@ -68,7 +68,7 @@ export function prepareWizard(
   // Dereferenced once here, so rjsf resolves no reference on the visitor's key presses.
   const schema = dereferenceSchema(bundleSchema(rawSchema)) as RJSFSchema;
   const ui = parseWizardUi(id, rawUi);
-  const rjsfValidator = createRjsfValidator(validators.rjsf, schema);
+  const rjsfValidator = createRjsfValidator(validators, schema);
   const defaults = createSchemaUtils(rjsfValidator, schema, defaultFormStateBehavior).getDefaultFormState(schema, {});
   return {
     id,
@@ -86,7 +86,11 @@ export function prepareWizard(
 
 const cache = new Map<string, Promise<LoadedWizard>>();
 
-/** The same promise for the same id, so React's `use()` can suspend on it across renders. */
+/**
+ * The same promise for the same id, so React's `use()` can suspend on it across renders. Once settled, the promise
+ * carries its outcome the way React reads it (`status`, `value`), so a render after the wizard has loaded (the
+ * island's hydration) reads it at once instead of suspending.
+ */
 export function loadWizard(id: string): Promise<LoadedWizard> {
   let pending = cache.get(id);
   if (!pending) {
@@ -98,6 +102,8 @@ export function loadWizard(id: string): Promise<LoadedWizard> {
       importModule(payloadValidatorModules, wizardModulePath(id, 'schema.json')),
       importModule(rjsfValidatorModules, wizardModulePath(id, 'schema.json')),
     ]).then(([schema, ui, page, machine, payload, rjsf]) => prepareWizard(id, schema, ui, page, machine, { payload, rjsf }));
+    const tracked = Object.assign(pending, { status: 'pending' });
+    pending.then((value) => Object.assign(tracked, { status: 'fulfilled', value }), () => undefined);
     // A failed load (e.g. a network hiccup fetching the chunk) may be retried by a later render.
     pending.catch(() => cache.delete(id));
     cache.set(id, pending);

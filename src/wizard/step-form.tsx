@@ -13,7 +13,7 @@ import { FIELD_ID_PREFIX, FIELD_ID_SEPARATOR } from './field-ids';
 import { createFormDataStore } from './form-context';
 import type { LoadedWizard } from './load-wizard';
 import { WizardForm } from './rjsf-theme';
-import { buildStepSchema, buildStepUiSchema } from './step-ui-schema';
+import { buildStepUiSchema } from './step-ui-schema';
 import { defaultFormStateBehavior } from './wizard-validation';
 
 /** Without a renderer (e.g. a step drawn on its own in a test) a widget's multi-field change goes nowhere. */
@@ -36,7 +36,6 @@ export function StepForm({ wizard, fields, data, extraErrors, onChange, onBlur, 
     () => buildStepUiSchema(wizard.schema, wizard.ui.uiSchema, fields),
     [wizard, fields],
   );
-  const schema = useMemo(() => buildStepSchema(wizard.schema, fields), [wizard, fields]);
   // One context object for the form's life (form-context.ts): the data reaches widgets through it, after each render.
   const latestUpdate = useRef(onUpdate ?? ignorePatch);
   latestUpdate.current = onUpdate ?? ignorePatch;
@@ -44,7 +43,7 @@ export function StepForm({ wizard, fields, data, extraErrors, onChange, onBlur, 
   useLayoutEffect(() => formContext.setData(data), [formContext, data]);
   return (
     <WizardForm
-      schema={schema}
+      schema={wizard.schema}
       uiSchema={uiSchema}
       validator={wizard.rjsfValidator}
       formData={data}

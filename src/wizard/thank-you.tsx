@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -47,10 +46,10 @@ export function ThankYou({ texts, requestId }: ThankYouProps) {
         .
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button href="/" variant="contained">
           Return to Home
         </Button>
-        <Button component={RouterLink} to="/services" variant="outlined">
+        <Button href="/services" variant="outlined">
           View Our Services
         </Button>
       </Stack>

@@ -5,11 +5,11 @@
  *   function the API compiles from the same schema;
  * - rjsf's required `validator`, which rjsf only uses to resolve the schema (rjsf runs with `noValidate`).
  */
-import { deepEquals, type Experimental_DefaultFormStateBehavior, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
+import type { Experimental_DefaultFormStateBehavior, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import AJV8PrecompiledValidator from '@rjsf/validator-ajv8/lib/precompiledValidator.js';
 import type { CompiledValidateFunction, ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { toFieldErrors, type FieldError } from '../../schemas/field-errors';
-import { isStepSchemaOf } from './step-ui-schema';
+import { rjsfValidatorKey } from '../../schemas/rjsf-validator-key';
 import type { FormData } from '../../engine/wizard-machine';
 
 /** What the build compiles from a wizard's schema.json (its `?validator` and `?rjsf-validators` imports). */
@@ -23,41 +23,12 @@ export function createPayloadValidator(validate: CompiledValidateFunction): (dat
 }
 
 /**
- * rjsf's precompiled validator, made cheap to ask and aware of step forms: it checks on every question that rjsf's
- * root schema is the one it was compiled for (a deep comparison, since rjsf works on its own copy; a step's form
- * draws a view of it with fewer properties, which asks about the same schemas) and hashes the asked schema to find its
- * validator. Both answers are remembered per schema object, so a key press asks neither again.
+ * rjsf's precompiled validator for the wizard's schema (every step's form renders that very schema object). The
+ * build leaves the whole schema's validator out of rjsf's set (scripts/precompiled-validators.ts): the payload
+ * validator, compiled from the same schema, stands in for it.
  */
-class RememberingPrecompiledValidator extends AJV8PrecompiledValidator<FormData, RJSFSchema> {
-  // Made on first use: the parent's constructor already asks for a validator, before fields are initialised.
-  private knownRoots?: WeakSet<object>;
-  private validatorsBySchema?: WeakMap<object, CompiledValidateFunction>;
-
-  override ensureSameRootSchema(schema: RJSFSchema, formData?: FormData): boolean {
-    this.knownRoots ??= new WeakSet();
-    if (this.knownRoots.has(schema)) return true;
-    // Equal as a whole (or a step's view of it: step-ui-schema.ts), it is so for any data; otherwise the answer
-    // depends on the data and is not remembered.
-    if (deepEquals(schema, this.rootSchema) || isStepSchemaOf(schema, this.rootSchema, deepEquals)) {
-      this.knownRoots.add(schema);
-      return true;
-    }
-    return super.ensureSameRootSchema(schema, formData);
-  }
-
-  override getValidator(schema: RJSFSchema): CompiledValidateFunction {
-    this.validatorsBySchema ??= new WeakMap();
-    let validator = this.validatorsBySchema.get(schema);
-    if (!validator) {
-      validator = super.getValidator(schema);
-      this.validatorsBySchema.set(schema, validator);
-    }
-    return validator;
-  }
-}
-
-export function createRjsfValidator(validators: ValidatorFunctions, schema: RJSFSchema): ValidatorType {
-  return new RememberingPrecompiledValidator(validators, schema);
+export function createRjsfValidator(validators: PrecompiledValidators, schema: RJSFSchema): ValidatorType {
+  return new AJV8PrecompiledValidator<FormData, RJSFSchema>({ ...validators.rjsf, [rjsfValidatorKey(schema)]: validators.payload }, schema);
 }
 
 /**

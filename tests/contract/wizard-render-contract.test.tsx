@@ -5,7 +5,6 @@
  * request id or "Processing...".
  */
 import { join } from 'node:path';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { getAtPointer } from '../../engine/json-pointer';
 import { renderComplete } from '../../src/app/render-complete';
@@ -85,9 +84,7 @@ describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
   it('draws the thank-you step with the request id, or "Processing..." without one', async () => {
     const texts = folder.ui.texts.thankYou;
     const withId = await renderComplete(
-      <MemoryRouter>
-        <ThankYou texts={texts} requestId="ABC-1234-5678-9XYZ" />
-      </MemoryRouter>,
+      <ThankYou texts={texts} requestId="ABC-1234-5678-9XYZ" />,
     );
     for (const text of [texts.title, texts.body, texts.requestIdLabel, texts.saveNote, 'ABC-1234-5678-9XYZ']) {
       expect(withId).toContain(html(text));
@@ -95,9 +92,7 @@ describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
     expect(withId).toContain('href="/"');
     expect(withId).toContain('href="/services"');
     const without = await renderComplete(
-      <MemoryRouter>
-        <ThankYou texts={texts} requestId={null} />
-      </MemoryRouter>,
+      <ThankYou texts={texts} requestId={null} />,
     );
     expect(without).toContain('Processing...');
   });

@@ -69,3 +69,21 @@ test('the contact form keeps an early message and cannot be sent before it works
   await expect(form.getByLabel(/^Message/)).toHaveAttribute('aria-invalid', 'false');
   await expect(form.getByLabel(/^Message/)).toHaveValue('Typed before the page was ready.');
 });
+
+test('the newsletter signup checks an address typed before it came to life', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  const signup = page.getByTestId('newsletter');
+  const input = signup.getByLabel('Email address');
+  await input.fill('early-reader@');
+  const subscribe = signup.getByRole('button', { name: 'SUBSCRIBE' });
+  await expect(subscribe).toBeDisabled();
+  release();
+  await expect(signup).toHaveAttribute('data-island-state', 'hydrated');
+  await input.blur();
+  await expect(signup.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+  await expect(input).toHaveValue('early-reader@');
+  await input.pressSequentially('example.com');
+  await expect(subscribe).toBeEnabled();
+  await expect(signup.getByTestId('captcha')).toBeVisible();
+});

@@ -1,9 +1,11 @@
 /**
- * Every pre-rendered page hydrates without a mismatch. Production React stays silent about most mismatches (it keeps
- * the server's attributes and moves on), so this runs against the development build (npm run build:dev), served one
- * port up, where React logs each one, along with every other misuse it checks only in development.
+ * Every island of every pre-rendered page comes to life without a mismatch. Production React stays silent about most
+ * mismatches (it keeps the server's attributes and moves on), so this runs against the development build (npm run
+ * build:dev), served one port up, where React logs each one, along with every other misuse it checks only in
+ * development. Islands below the fold hydrate as they near the viewport, so each one is scrolled to first.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrateEveryIsland } from './islands';
 import { pagePaths } from './site-pages';
 import { developmentURL } from './servers';
 
@@ -23,7 +25,7 @@ test('every page hydrates in the development build without a mismatch, warning o
   const problems = collectProblems(page);
   for (const path of pagePaths) {
     await page.goto(path);
-    // The page's chunks load and hydrate before the network falls quiet.
+    await hydrateEveryIsland(page);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1')).toHaveCount(1);
     expect(problems, path).toEqual([]);
@@ -32,14 +34,17 @@ test('every page hydrates in the development build without a mismatch, warning o
 
 test('the check notices a page whose served markup differs from what the browser renders', async ({ page }) => {
   const problems = collectProblems(page);
-  await page.route('**/about', async (route) => {
+  // Text inside the wizard, the page's React island.
+  await page.route('**/quote/auto', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('Your neighbors in insurance since 1988', 'Something else');
+    const html = (await response.text()).replace('POLICY HOLDER INFORMATION</h2>', 'SOMETHING ELSE</h2>');
+    expect(html).toContain('SOMETHING ELSE');
     await route.fulfill({ response, body: html });
   });
-  await page.goto('/about');
-  // React reports the mismatch when the page's chunks have hydrated, which on a busy machine can come after the
-  // network fell quiet: the report is waited for, not expected at once.
+  await page.goto('/quote/auto');
+  await hydrateEveryIsland(page);
+  // React reports the mismatch as it hydrates, which on a busy machine can come after the mark: the report is
+  // waited for, not expected at once.
   await expect
     .poll(() => problems.join('\n'), { timeout: 15_000 })
     .toContain("Hydration failed because the server rendered text didn't match the client");

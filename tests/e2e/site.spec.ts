@@ -3,7 +3,7 @@
  * width, the pages as crawlers and visitors without JavaScript get them, the menu, the FAQ accordion, the motion
  * rules and the carrier band of the home page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pagePaths as pages, sitePages } from './site-pages';
 
 const widths = [
@@ -90,7 +90,9 @@ test('every page is served complete: content, title, description, canonical and 
   const page = await context.newPage();
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Collapsed answers are shown open when nothing can open them.
+  // FAQ answers open as the browser's own details elements, with no script.
+  await expect(page.getByText('Collision pays to repair your car')).toBeHidden();
+  await page.locator('summary', { hasText: 'What is the difference between collision and comprehensive?' }).click();
   await expect(page.getByText('Collision pays to repair your car')).toBeVisible();
   await page.goto('/quote/auto');
   await expect(page.getByRole('heading', { name: /STEP 1: POLICY HOLDER INFORMATION/i })).toBeVisible();
@@ -193,26 +195,37 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('FAQ: one answer open at a time, and a second click closes it', async ({ page }) => {
+test('FAQ: one answer open at a time, and a second click closes it, with the mouse and the keyboard', async ({ page }) => {
   await page.goto('/faq');
   const auto = page.locator('section', { has: page.getByRole('heading', { name: 'Auto Insurance', level: 2 }) });
-  const first = auto.getByRole('button', { name: 'What auto insurance does California require?' });
-  const second = auto.getByRole('button', { name: 'What is the difference between collision and comprehensive?' });
-  const home = page.getByRole('button', { name: 'How much dwelling coverage do I need?' });
+  const question = (scope: Locator, text: string) => scope.locator('summary', { hasText: text });
+  const first = question(auto, 'What auto insurance does California require?');
+  const second = question(auto, 'What is the difference between collision and comprehensive?');
+  const home = question(page.locator('main'), 'How much dwelling coverage do I need?');
+  const isOpen = (summary: Locator) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
+  const answer = page.getByText('Every driver must carry liability insurance');
 
+  await expect(answer).toBeHidden();
   await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('Every driver must carry liability insurance')).toBeVisible();
+  expect(await isOpen(first)).toBe(true);
+  await expect(answer).toBeVisible();
   await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByText('Every driver must carry liability insurance')).toBeHidden();
+  expect(await isOpen(second)).toBe(true);
+  expect(await isOpen(first)).toBe(false);
+  await expect(answer).toBeHidden();
   await home.click();
-  await expect(home).toHaveAttribute('aria-expanded', 'true');
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  expect(await isOpen(home)).toBe(true);
+  expect(await isOpen(second)).toBe(false);
   await home.click();
-  await expect(home).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0);
+  expect(await isOpen(home)).toBe(false);
+  await expect(page.locator('details[open]')).toHaveCount(0);
+
+  // From the keyboard: a question is a focusable control that Enter and Space open and close.
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(answer).toBeHidden();
 });
 
 test("FAQ topics lead to their group, with the page's code and before it (as without JavaScript)", async ({ page, browser }) => {

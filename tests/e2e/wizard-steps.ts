@@ -4,6 +4,7 @@ import { storedFileContent } from '../../api/mail/outbox-store';
 import { createDataCipher, DEVELOPMENT_KEY } from '../../api/privacy/data-cipher';
 import { decryptValue } from '../../api/privacy/sensitive-fields';
 import { e2eSql } from './e2e-database';
+import { expectNoAxeViolations } from './accessibility';
 
 /** The browser tests' server runs without DATA_ENCRYPTION_KEYS outside production: the development key. */
 export const e2eCipher = createDataCipher([DEVELOPMENT_KEY]);
@@ -103,6 +104,7 @@ export async function thankYouRequestId(page: Page, stepNumber: number, prefix: 
   expect(requestId).toMatch(new RegExp(`^${prefix}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$`));
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
+  await expectNoAxeViolations(page, `${page.url()}, ${title}`);
   return requestId;
 }
 
@@ -144,8 +146,12 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** Next, and the scroll to the new step's heading (if the step moved) over before anything else is clicked. */
+/**
+ * Next, and the scroll to the new step's heading (if the step moved) over before anything else is clicked. Every
+ * step a wizard test reaches this way is audited with axe, as are the refused steps with their errors shown.
+ */
 export async function nextStep(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
   await scrollSettled(page);
+  await expectNoAxeViolations(page, `${page.url()}, ${await stepTitle(page).innerText()}`);
 }

@@ -1,0 +1,23 @@
+/**
+ * How a pre-rendered page marks its islands (see docs/islands.md). Shared by the pre-renderer, which writes the
+ * attributes, and the browser's island loader, which reads them; nothing else lives here, so the page's entry
+ * script stays small.
+ */
+
+/** The island's name: the browser runs `src/islands/<name>.tsx` for the element. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+/** A React island's props, as JSON. */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/** A React island's `identifierPrefix`, so the ids `useId` hands out match between the build and the browser. */
+export const ISLAND_PREFIX_ATTRIBUTE = 'data-island-prefix';
+/** When the island comes to life: `load` or `visible` (see `HydrateWhen`). */
+export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
+/** Set to `hydrated` once the island's code has taken over its markup. */
+export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
+
+/**
+ * - `load`: as soon as the page's entry script runs (small islands every visit uses, such as the menu).
+ * - `visible`: when the island comes near the viewport, or at the visitor's first interaction with it (a tap, a
+ *   focus, a key press), whichever comes first.
+ */
+export type HydrateWhen = 'load' | 'visible';

@@ -1,0 +1,60 @@
+/**
+ * The browser side of the islands (docs/islands.md): finds the elements the pre-renderer marked, and runs each one's
+ * module from src/islands/ when its time comes. A module is fetched only by a page that has its island, and only
+ * when the island is needed.
+ */
+import type { NativeIsland } from './native-island';
+import type { ReactIsland } from './react-island';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_WHEN_ATTRIBUTE,
+  type HydrateWhen,
+} from './island-attributes';
+
+const islandModules = Object.fromEntries(
+  Object.entries(import.meta.glob<NativeIsland | ReactIsland<never>>('../islands/*.{ts,tsx}', { import: 'island' })).map(
+    ([file, load]) => [file.replace(/^.*\/|\.tsx?$/g, ''), load],
+  ),
+);
+
+/** How close (in pixels, above or below the viewport) a `visible` island comes before it hydrates. */
+const NEAR_VIEWPORT = '300px';
+/** The first of these inside a `visible` island hydrates it at once: the visitor is using it. */
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
+
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const load = islandModules[name];
+  if (!load) throw new Error(`The page has an island "${name}" but src/islands/ has no module of that name`);
+  const island = await load();
+  if (island.kind === 'native') {
+    island.hydrate(element);
+    return;
+  }
+  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as never;
+  await island.hydrate(element, props);
+}
+
+/** Calls `start` once: when the element nears the viewport or the visitor first interacts with it. */
+function whenNearOrUsed(element: HTMLElement, start: () => void): void {
+  const go = () => {
+    observer.disconnect();
+    for (const type of INTERACTIONS) element.removeEventListener(type, go, true);
+    start();
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
+    rootMargin: `${NEAR_VIEWPORT} 0px`,
+  });
+  observer.observe(element);
+  for (const type of INTERACTIONS) element.addEventListener(type, go, { capture: true, passive: true });
+}
+
+export function startIslands(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const start = () => void hydrateIsland(element).catch((error: unknown) => console.error(error));
+    const when = element.getAttribute(ISLAND_WHEN_ATTRIBUTE) as HydrateWhen | null;
+    if (when === 'visible') whenNearOrUsed(element, start);
+    else start();
+  }
+}

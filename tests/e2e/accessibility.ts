@@ -1,0 +1,16 @@
+/** axe-core's audit of what the page shows now, as the browser tests run it. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Fails with each rule axe finds broken and the elements that break it. Audited once the page's fade-in and any
+ * entrance have ended: mid-fade, text is paler than it is for the visitor, and axe would measure that contrast.
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map((violation) => `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(found, where).toEqual([]);
+}
