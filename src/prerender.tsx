@@ -4,7 +4,7 @@
  * `scripts/prerender.ts` calls it for every page; in the browser, `src/main.ts` brings the page's islands to life.
  *
  * The page is rendered first, with a slot for each React island; then each island is rendered on its own, as the
- * browser will hydrate it (the same providers, the island's own id prefix), into its slot (docs/islands.md).
+ * browser will hydrate it (the same providers, the island's own id prefix), into its slot (docs/architecture.md).
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { IslandRoot } from './app/react-island';

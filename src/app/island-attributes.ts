@@ -1,5 +1,5 @@
 /**
- * How a pre-rendered page marks its islands (see docs/islands.md). Shared by the pre-renderer, which writes the
+ * How a pre-rendered page marks its islands (see docs/architecture.md). Shared by the pre-renderer, which writes the
  * attributes, and the browser's island loader, which reads them; nothing else lives here, so the page's entry
  * script stays small.
  */

@@ -1,6 +1,6 @@
 /**
- * The browser side of the islands (docs/islands.md): finds the elements the pre-renderer marked, and runs each one's
- * module from src/islands/ when its time comes. A module is fetched only by a page that has its island, and only
+ * The browser side of the islands (docs/architecture.md): finds the elements the pre-renderer marked, and runs each
+ * one's module from src/islands/ when its time comes. A module is fetched only by a page that has its island, and only
  * when the island is needed.
  */
 import type { NativeIsland } from './native-island';

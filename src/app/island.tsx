@@ -1,5 +1,5 @@
 /**
- * How a page declares its islands, in the pre-renderer (docs/islands.md).
+ * How a page declares its islands, in the pre-renderer (docs/architecture.md).
  *
  * - A React island: `<Island of={newsletterIsland} props={{}} />`. The component is rendered on its own after the
  *   page (src/prerender.tsx), with its own id prefix, so the browser can hydrate exactly that markup in a root of its

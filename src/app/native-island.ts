@@ -1,5 +1,5 @@
 /**
- * A native island (docs/islands.md): markup that works as plain HTML (details/summary, links, a dialog) and that a
+ * A native island (docs/architecture.md): markup that works as plain HTML (details/summary, links, a dialog) and that a
  * small script enhances as soon as the page's entry runs. No React runs in the browser for it, so its module imports
  * nothing from React or MUI.
  */

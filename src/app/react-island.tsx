@@ -1,5 +1,5 @@
 /**
- * A React island (docs/islands.md): a component the pre-renderer renders on its own, with its props and an id
+ * A React island (docs/architecture.md): a component the pre-renderer renders on its own, with its props and an id
  * prefix recorded on its wrapper element (island.tsx); the browser hydrates that element with the same component
  * and props, in a React root of its own.
  */
