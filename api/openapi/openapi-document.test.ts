@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAtPointer } from '../../engine/json-pointer';
+import { escapePointerToken, getAtPointer } from '../../schemas/json-pointer';
 import { createAjv } from '../../schemas/ajv';
 import { readWizardSource } from '../../engine/wizard-folder';
 import { loadWizardRegistry } from '../wizards/registry';
@@ -27,14 +27,14 @@ describe('OpenAPI document', () => {
 
   it('describes the site-wide operations', () => {
     for (const path of ['/api/health', '/api/forms', '/api/captcha/challenge', '/api/openapi.json']) {
-      expect(getAtPointer(document, `/paths/${path.replace(/\//g, '~1')}/get`)).toBeDefined();
+      expect(getAtPointer(document, `/paths/${escapePointerToken(path)}/get`)).toBeDefined();
     }
   });
 
   it.each(registry.list().map((wizard) => [wizard.id, wizard] as const))(
     '%s: submit, alias, validate and schema, with the bundled schema as request body',
     (id, wizard) => {
-      const op = (path: string, method: string) => getAtPointer(document, `/paths/${path.replace(/\//g, '~1')}/${method}`);
+      const op = (path: string, method: string) => getAtPointer(document, `/paths/${escapePointerToken(path)}/${method}`);
       for (const path of [`/api/forms/${id}`, wizard.ui.endpoint]) {
         expect(getAtPointer(op(path, 'post'), '/requestBody/content/application~1json/schema')).toEqual({
           $ref: `#/components/schemas/${id}`,
@@ -49,7 +49,7 @@ describe('OpenAPI document', () => {
   );
 
   it('describes the vehicle data paths with their answers and errors', () => {
-    const op = (path: string) => getAtPointer(document, `/paths/${path.replace(/\//g, '~1')}/get`);
+    const op = (path: string) => getAtPointer(document, `/paths/${escapePointerToken(path)}/get`);
     const statuses = (path: string) => Object.keys(getAtPointer(op(path), '/responses') ?? {});
     expect(statuses('/api/vehicles/makes')).toEqual(['200', '400', '429', '503']);
     expect(statuses('/api/vehicles/models')).toEqual(['200', '400', '429', '503']);

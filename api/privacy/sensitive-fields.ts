@@ -9,17 +9,14 @@
  * Readers do not need the schema: every stored string shaped like a ciphertext is one, because any other string of
  * that shape is encrypted too when stored (it decrypts back to itself), so a visitor cannot plant a fake one.
  */
-import { getAtPointer } from '../../engine/json-pointer';
+import { escapePointerToken, getAtPointer } from '../../schemas/json-pointer';
 import type { JsonSchema } from '../../schemas/bundle';
-import { escapePointerToken } from '../../schemas/field-errors';
 import { subschemasLeadingTo } from '../../schemas/leading-subschemas';
 import { TEXT_CIPHERTEXT, type DataCipher } from './data-cipher';
+import { isRecord } from '../../schemas/json-value';
 
 export const ENCRYPT_KEYWORD = 'x-encrypt';
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export type SensitiveFieldFinder = (data: unknown) => Set<string>;
 
@@ -54,13 +51,13 @@ export function createSensitiveFieldFinder(rootSchema: JsonSchema): SensitiveFie
         schema.else,
         ...(Array.isArray(items) ? items : [items]),
         additionalItems,
-        ...(isObject(properties) ? Object.values(properties) : []),
+        ...(isRecord(properties) ? Object.values(properties) : []),
         schema.additionalProperties,
       ];
     },
     (schema) => schema[ENCRYPT_KEYWORD] === true,
   );
-  const mayMark = (schema: unknown): schema is Record<string, unknown> => isObject(schema) && leading.has(schema);
+  const mayMark = (schema: unknown): schema is Record<string, unknown> => isRecord(schema) && leading.has(schema);
 
   return (data) => {
     const found = new Set<string>();
@@ -88,8 +85,8 @@ export function createSensitiveFieldFinder(rootSchema: JsonSchema): SensitiveFie
           const itemSchema = Array.isArray(items) ? (index < items.length ? items[index] : additionalItems) : items;
           visit(itemSchema, item, `${pointer}/${index}`);
         });
-      } else if (isObject(value)) {
-        const properties = isObject(schema.properties) ? schema.properties : {};
+      } else if (isRecord(value)) {
+        const properties = isRecord(schema.properties) ? schema.properties : {};
         if (mayMark(schema.additionalProperties)) {
           for (const [key, child] of Object.entries(value)) {
             const childPointer = `${pointer}/${escapePointerToken(key)}`;
@@ -115,7 +112,7 @@ export function createSensitiveFieldFinder(rootSchema: JsonSchema): SensitiveFie
 /** Whether the schema marks anything at all (a wizard without sensitive fields skips the walk). */
 export function schemaMarksFields(schema: unknown): boolean {
   if (Array.isArray(schema)) return schema.some(schemaMarksFields);
-  if (!isObject(schema)) return false;
+  if (!isRecord(schema)) return false;
   return schema[ENCRYPT_KEYWORD] === true || Object.values(schema).some(schemaMarksFields);
 }
 
@@ -123,7 +120,7 @@ export function schemaMarksFields(schema: unknown): boolean {
 function mapStrings(value: unknown, pointer: string, map: (text: string, pointer: string) => string): unknown {
   if (typeof value === 'string') return map(value, pointer);
   if (Array.isArray(value)) return value.map((item, index) => mapStrings(item, `${pointer}/${index}`, map));
-  if (isObject(value)) {
+  if (isRecord(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) out[key] = mapStrings(child, `${pointer}/${escapePointerToken(key)}`, map);
     return out;

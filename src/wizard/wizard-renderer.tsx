@@ -39,10 +39,10 @@ import { buildReview } from '../../engine/review/review-summary';
 import { StepForm } from './step-form';
 import { StepNoticeList } from './step-notice-list';
 import { stepNotices } from './step-notices';
-import { isRecord } from '../../engine/ui-schema-nodes';
 import { useWizard } from './use-wizard';
 import { WizardHeader } from './wizard-header';
 import { WizardNavigation } from './wizard-navigation';
+import { isRecord } from '../../schemas/json-value';
 
 const NO_FIELDS: readonly string[] = [];
 

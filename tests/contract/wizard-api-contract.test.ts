@@ -5,7 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isWithin } from '../../engine/json-pointer';
+import { isWithin } from '../../schemas/json-pointer';
 import { openDatabase, type Database } from '../../api/db/database';
 import { submissions } from '../../api/db/schema';
 import { solveCaptcha } from '../api/support/captcha';
