@@ -661,6 +661,18 @@ export function defineApiSuite(backend: Backend): void {
           expect(schemas).toHaveProperty([wizard.id]);
         }
       });
+
+      it('carries an ETag and answers 304 to a client that holds the current copy', async () => {
+        const first = await app.request('/api/openapi.json');
+        expect(first.headers.get('cache-control')).toBe('no-cache');
+        const etag = first.headers.get('etag') ?? '';
+        expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+        const again = await app.request('/api/openapi.json', { headers: { 'if-none-match': etag } });
+        expect(again.status).toBe(304);
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(again.headers.get('cache-control')).toBe('no-cache');
+        expect((await app.request('/api/openapi.json', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
+      });
     });
 
     describe('over a real socket', () => {
