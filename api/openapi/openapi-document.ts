@@ -41,10 +41,23 @@ const jsonContent = (schema: Json, extra: Json = {}) => ({ 'application/json': {
 /** The shared definitions keep their names; a schema's own definitions are prefixed with the schema's name. */
 const SHARED_DEFINITIONS = new Set(Object.keys(commonSchema.definitions));
 
+/** ajv-formats' date bounds, which OpenAPI's schema dialect lacks: in the document they are said in words. */
+const DATE_BOUND_WORDS: Record<string, string> = { formatMinimum: 'not before', formatMaximum: 'not after' };
+
+function dateBoundsText(node: Json): string {
+  const bounds = Object.entries(DATE_BOUND_WORDS)
+    .filter(([keyword]) => typeof node[keyword] === 'string')
+    .map(([keyword, words]) => `${words} ${String(node[keyword])}`);
+  return bounds.length === 0
+    ? ''
+    : `A date ${bounds.join(' and ')} (today's bound, written as ajv-formats' ${Object.keys(DATE_BOUND_WORDS).filter((keyword) => keyword in node).join(' and ')} in the schema GET /api/forms/{id}/schema serves).`;
+}
+
 /**
  * Adds a self-contained payload schema to `schemas` as `name`, with each of its definitions as an entry of its own,
  * and its references rewritten to point at those entries. `$id` and `$schema` are dropped: an `$id` would change the
- * base of the references, and the document says which dialect its schemas are.
+ * base of the references, and the document says which dialect its schemas are. Date bounds become words in the
+ * description (OpenAPI linters refuse ajv-formats' keywords); everything else is the published schema.
  */
 function hoistSchema(schemas: Json, name: string, schema: JsonSchema): void {
   const definitions = isJson(schema.definitions) ? schema.definitions : {};
@@ -53,8 +66,9 @@ function hoistSchema(schemas: Json, name: string, schema: JsonSchema): void {
     if (Array.isArray(node)) return node.map(rewrite);
     if (!isJson(node)) return node;
     const out: Json = {};
+    const bounds = dateBoundsText(node);
     for (const [key, value] of Object.entries(node)) {
-      if (key === '$id' || key === '$schema' || key === 'definitions') continue;
+      if (key === '$id' || key === '$schema' || key === 'definitions' || key in DATE_BOUND_WORDS) continue;
       if (key === '$ref' && typeof value === 'string') {
         const definition = /^#\/definitions\/([^/]+)$/.exec(value)?.[1];
         if (definition === undefined) throw new Error(`${name}: cannot hoist the reference ${value}`);
@@ -63,6 +77,7 @@ function hoistSchema(schemas: Json, name: string, schema: JsonSchema): void {
         out[key] = rewrite(value);
       }
     }
+    if (bounds !== '') out.description = typeof out.description === 'string' ? `${out.description} ${bounds}` : bounds;
     return out;
   };
   const add = (entry: string, value: unknown) => {
