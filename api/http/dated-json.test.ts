@@ -17,7 +17,10 @@ describe('datedJson', () => {
     expect(await first.json()).toEqual({ today: '2031-03-10' });
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag') ?? '';
-    expect((await app.request('/doc', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const notModified = await app.request('/doc', { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('etag')).toBe(etag);
+    expect(notModified.headers.get('cache-control')).toBe('no-cache');
 
     vi.setSystemTime(new Date('2031-03-11T13:00:00Z'));
     const next = await app.request('/doc', { headers: { 'if-none-match': etag } });

@@ -6,13 +6,16 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context, Handler } from 'hono';
-import { etag } from 'hono/etag';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { dateBounds } from '../../schemas/portable-schema';
 
 export const DATED_JSON_CACHE_CONTROL = 'no-cache';
 
-/** Matches If-None-Match against the ETag the handler set; put it before a `datedJson` handler. */
-export const datedJsonRevalidation = etag();
+/**
+ * Matches If-None-Match against the ETag the handler set; put it before a `datedJson` handler. A 304 keeps the
+ * headers HTTP asks of it and the request id every API answer carries.
+ */
+export const datedJsonRevalidation = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'x-request-id'] });
 
 interface Made {
   key: string;
