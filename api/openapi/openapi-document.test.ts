@@ -117,6 +117,12 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('has only component schemas a stock Ajv in strict mode compiles', () => {
+    const names = Object.keys(getAtPointer(document, '/components/schemas') ?? {});
+    expect(names).toEqual(expect.arrayContaining(['Newsletter', 'ContactMessage', 'CaptchaChallenge', 'attachment']));
+    for (const name of names) expect(() => compileComponent(name), name).not.toThrow();
+  });
+
   it('answers 429 only where a rate limit is on', () => {
     const unlimited = buildOpenApiDocument(registry, {
       ...options,
