@@ -640,7 +640,7 @@ export function buildOpenApiDocument(registry: WizardRegistry, options: OpenApiO
       version: '1.0.0',
       description: [
         `Policy change and quote requests, contact messages and newsletter signups sent to ${agency.name}, and the vehicle data its forms use. Every wizard is also reachable at its seed-compatible alias. Field errors carry a JSON Pointer into the payload.`,
-        'The payload schemas compile in a stock Ajv 8 in strict mode with ajv-formats, and give the server\'s verdict except for the checks listed in `x-checks-not-in-schema`. Their date bounds (the current year, today) are written as values and change with the date.',
+        "The payload schemas compile in a stock Ajv 8 in strict mode with ajv-formats. Those GET /api/forms/{id}/schema serves give the server's verdict except for the checks listed in `x-checks-not-in-schema`: their date bounds (the current year, today) are written as values, dates as ajv-formats' formatMinimum and formatMaximum, and change with the date. Here, the date bounds are said in the field's description.",
         `Every JSON body is refused before validation when it nests deeper than ${MAX_JSON_DEPTH} levels, holds a list of more than ${MAX_JSON_ARRAY_ITEMS} items or more than ${MAX_JSON_VALUES} values (400 payload_too_complex); each operation that reads a body states its size limit (413).`,
       ].join('\n\n'),
       contact: { name: agency.name, url: agency.siteUrl, email: agency.email.address },
