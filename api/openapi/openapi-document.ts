@@ -50,7 +50,7 @@ function dateBoundsText(node: Json): string {
     .map(([keyword, words]) => `${words} ${String(node[keyword])}`);
   return bounds.length === 0
     ? ''
-    : `A date ${bounds.join(' and ')} (today's bound, written as ajv-formats' ${Object.keys(DATE_BOUND_WORDS).filter((keyword) => keyword in node).join(' and ')} in the schema GET /api/forms/{id}/schema serves).`;
+    : `A date ${bounds.join(' and ')} (today's bound, written as ajv-formats' ${Object.keys(DATE_BOUND_WORDS).filter((keyword) => typeof node[keyword] === 'string').join(' and ')} in the schema GET /api/forms/{id}/schema serves).`;
 }
 
 /**
@@ -68,7 +68,7 @@ function hoistSchema(schemas: Json, name: string, schema: JsonSchema): void {
     const out: Json = {};
     const bounds = dateBoundsText(node);
     for (const [key, value] of Object.entries(node)) {
-      if (key === '$id' || key === '$schema' || key === 'definitions' || key in DATE_BOUND_WORDS) continue;
+      if (key === '$id' || key === '$schema' || key === 'definitions' || Object.hasOwn(DATE_BOUND_WORDS, key)) continue;
       if (key === '$ref' && typeof value === 'string') {
         const definition = /^#\/definitions\/([^/]+)$/.exec(value)?.[1];
         if (definition === undefined) throw new Error(`${name}: cannot hoist the reference ${value}`);
