@@ -41,6 +41,10 @@ const jsonContent = (schema: Json, extra: Json = {}) => ({ 'application/json': {
 /** The shared definitions keep their names; a schema's own definitions are prefixed with the schema's name. */
 const SHARED_DEFINITIONS = new Set(Object.keys(commonSchema.definitions));
 
+/** Keywords whose value maps names to schemas, and keywords whose value is data, not a schema. */
+const NAME_MAPS = new Set(['properties', 'patternProperties', 'dependencies']);
+const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples']);
+
 /** ajv-formats' date bounds, which OpenAPI's schema dialect lacks: in the document they are said in words. */
 const DATE_BOUND_WORDS: Record<string, string> = { formatMinimum: 'not before', formatMaximum: 'not after' };
 
@@ -62,9 +66,11 @@ function dateBoundsText(node: Json): string {
 function hoistSchema(schemas: Json, name: string, schema: JsonSchema): void {
   const definitions = isJson(schema.definitions) ? schema.definitions : {};
   const entryOf = (definition: string) => (SHARED_DEFINITIONS.has(definition) ? definition : `${name}.${definition}`);
-  const rewrite = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(rewrite);
+  const rewrite = (node: unknown, keysAreNames = false): unknown => {
+    if (Array.isArray(node)) return node.map((item) => rewrite(item));
     if (!isJson(node)) return node;
+    // `properties` and the like map names to schemas: a property may be called `$id` or `formatMinimum`.
+    if (keysAreNames) return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, rewrite(value)]));
     const out: Json = {};
     const bounds = dateBoundsText(node);
     for (const [key, value] of Object.entries(node)) {
@@ -74,7 +80,7 @@ function hoistSchema(schemas: Json, name: string, schema: JsonSchema): void {
         if (definition === undefined) throw new Error(`${name}: cannot hoist the reference ${value}`);
         out[key] = `#/components/schemas/${entryOf(definition)}`;
       } else {
-        out[key] = rewrite(value);
+        out[key] = DATA_KEYWORDS.has(key) ? value : rewrite(value, NAME_MAPS.has(key));
       }
     }
     if (bounds !== '') out.description = typeof out.description === 'string' ? `${out.description} ${bounds}` : bounds;
