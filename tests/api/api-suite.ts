@@ -19,6 +19,7 @@ import { MAX_FILE_BYTES } from '../../api/uploads/check-uploads';
 import { vehicleServiceFromEnv } from '../../api/vehicles/vehicle-service';
 import { loadWizardRegistry, type WizardRegistry } from '../../api/wizards/registry';
 import type { Backend, OpenedBackend } from './support/backends';
+import { portableSchema } from '../../schemas/portable-schema';
 import { testCipher } from './support/test-app';
 import { solveCaptcha } from './support/captcha';
 import { captureLog } from './support/captured-log';
@@ -145,12 +146,15 @@ export function defineApiSuite(backend: Backend): void {
         });
       });
 
-      it.each(WIZARD_IDS)('%s: serves the bundled, self-contained schema', async (id) => {
+      it.each(WIZARD_IDS)('%s: serves the published form of the bundled, self-contained schema', async (id) => {
         const response = await app.request(`/api/forms/${id}/schema`);
         expect(response.status).toBe(200);
         const schema = await json(response);
-        expect(schema).toEqual(registry.get(id)?.schema);
+        const bundled = registry.get(id)?.schema;
+        expect(bundled).toBeDefined();
+        expect(schema).toEqual(bundled && portableSchema(bundled));
         expect(JSON.stringify(schema)).not.toContain('common.schema.json#');
+        expect(JSON.stringify(schema)).not.toContain('errorMessage');
       });
 
       it('answers 404 not_found for an unknown wizard', async () => {
@@ -652,6 +656,18 @@ export function defineApiSuite(backend: Backend): void {
           );
           expect(schemas).toHaveProperty([wizard.id]);
         }
+      });
+
+      it('carries an ETag and answers 304 to a client that holds the current copy', async () => {
+        const first = await app.request('/api/openapi.json');
+        expect(first.headers.get('cache-control')).toBe('no-cache');
+        const etag = first.headers.get('etag') ?? '';
+        expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+        const again = await app.request('/api/openapi.json', { headers: { 'if-none-match': etag } });
+        expect(again.status).toBe(304);
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(again.headers.get('cache-control')).toBe('no-cache');
+        expect((await app.request('/api/openapi.json', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
       });
     });
 
