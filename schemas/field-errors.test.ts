@@ -45,7 +45,7 @@ describe('toFieldErrors', () => {
       ['personName', 'A', 'Must be 2 to 50 characters.'],
       ['city', 'A', 'Must be 2 to 50 characters.'],
       ['street', 'Ab', 'Must be 5 to 100 characters.'],
-    ]) {
+    ] as const) {
       expect(errorsOf(common(name), ''), name).toEqual([{ path: '', message: 'This field is required.' }]);
       expect(errorsOf(common(name), short), name).toEqual([{ path: '', message: lengths }]);
     }

@@ -11,6 +11,7 @@ import { resolvedNode, schemaAtPointer, type SchemaNode } from '../schema-at-poi
 import type { ReviewSection } from '../wizard-ui';
 import { escapePointerToken } from '../../schemas/field-errors';
 import { itemName, titleOf } from './field-labels';
+import { displayMakeName, isVehicleMakeUi } from './make-name';
 import { formatCurrency, isCurrencyUi } from './number-format';
 import { isShown } from '../show-when';
 import { isRecord, uiAtPointer, type UiNode } from '../ui-schema-nodes';
@@ -194,7 +195,8 @@ function rowsFor(root: SchemaNode, uiSchema: UiNode, data: unknown, spot: Spot):
     for (const name of Object.keys(properties)) rows.push(...rowsFor(root, uiSchema, data, propertySpot(root, spot, name)));
     return rows;
   }
-  return [{ pointer, label: titleOf(node, pointer), values: [formatValue(node, value, { currency: isCurrencyUi(ui) })] }];
+  const text = formatValue(node, value, { currency: isCurrencyUi(ui) });
+  return [{ pointer, label: titleOf(node, pointer), values: [isVehicleMakeUi(ui) && typeof value === 'string' ? displayMakeName(text) : text] }];
 }
 
 /** A list of objects as a grid of item cards; null when it is hidden or empty (then it reads as a plain row). */
