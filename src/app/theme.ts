@@ -5,7 +5,8 @@
 import { createTheme } from '@mui/material/styles';
 import { motionStyles } from './motion';
 
-const focusRing = '#1f6fd1';
+/** The focus ring's colour: at least 3:1 against the white and pale surfaces it is drawn on. */
+export const focusRing = '#1f6fd1';
 
 export const theme = createTheme({
   palette: {
@@ -39,6 +40,8 @@ export const theme = createTheme({
           outline: `3px solid ${focusRing}`,
           outlineOffset: '2px',
         },
+        // A phone number reads as one unit: it never breaks at its hyphen or space.
+        'a[href^="tel:"]': { whiteSpace: 'nowrap' },
         // Headings and sections receive focus from the app only to move the reading position, not to be edited.
         '[tabindex="-1"]:focus:not(:focus-visible)': { outline: 'none' },
         ...motionStyles,

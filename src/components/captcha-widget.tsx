@@ -1,6 +1,7 @@
 /** The captcha (captcha.ts) as a React component, for the wizard's review step. */
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
+import { focusRing } from '../app/theme';
 import { mountCaptcha, type MountedCaptcha } from './captcha';
 
 interface CaptchaWidgetProps {
@@ -10,8 +11,15 @@ interface CaptchaWidgetProps {
   challengeUrl?: string;
 }
 
+/** Styles of the widget itself: the site's focus ring on its checkbox instead of the browser's thin default. */
+export const altchaWidgetSx = {
+  maxWidth: '100%',
+  '--altcha-checkbox-outline': `3px solid ${focusRing}`,
+  '--altcha-checkbox-outline-offset': '2px',
+} as const;
+
 /** Styles of the box the widget goes into, shared with the forms that mount it themselves. */
-export const captchaBoxSx = { minHeight: 72, my: 3, '& altcha-widget': { maxWidth: '100%' } } as const;
+export const captchaBoxSx = { minHeight: 72, my: 3, '& altcha-widget': altchaWidgetSx } as const;
 
 export function CaptchaWidget({ token, onSolved, onCleared, challengeUrl }: CaptchaWidgetProps) {
   const containerRef = useRef<HTMLDivElement>(null);
