@@ -43,7 +43,7 @@ export const WIDGETS: RegistryWidgetsType = {
   SelectWidget: untilHydrated(
     lazyWidget(() => import('@rjsf/mui/lib/SelectWidget/SelectWidget.js').then((module) => module.default)),
   ),
-  CheckboxWidget: lazyWidget(() => import('@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js').then((module) => module.default)),
+  CheckboxWidget: lazyWidget(() => import('./checkbox-widget').then((module) => module.CheckboxWidget)),
   CheckboxesWidget: lazyWidget(() =>
     import('@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js').then((module) => module.default),
   ),
