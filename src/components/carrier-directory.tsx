@@ -29,7 +29,6 @@ export function CarrierDirectory({ kind }: CarrierDirectoryProps) {
   return (
     <>
       <PageBanner
-        maxWidth="lg"
         eyebrow={copy.eyebrow}
         title={copy.title}
         subtitle={fillAgencyPlaceholders(copy.subtitle)}

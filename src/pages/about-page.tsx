@@ -46,7 +46,6 @@ export function AboutPage() {
   return (
     <>
       <PageBanner
-        maxWidth="lg"
         eyebrow={copy.banner.eyebrow}
         title={copy.banner.title}
         subtitle={copy.banner.subtitle}

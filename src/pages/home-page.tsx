@@ -39,7 +39,6 @@ export function HomePage() {
   return (
     <>
       <PageBanner
-        maxWidth="lg"
         eyebrow={copy.banner.eyebrow}
         title={agency.name}
         subtitle={copy.banner.subtitle}
