@@ -14,8 +14,7 @@ interface CaptchaWidgetProps {
 /** Styles of the widget itself: the site's focus ring on its checkbox instead of the browser's thin default. */
 export const altchaWidgetSx = {
   maxWidth: '100%',
-  '--altcha-checkbox-outline': `3px solid ${focusRing}`,
-  '--altcha-checkbox-outline-offset': '2px',
+  '& input[type="checkbox"]:focus-visible': { outline: `3px solid ${focusRing}`, outlineOffset: '2px' },
 } as const;
 
 /** Styles of the box the widget goes into, shared with the forms that mount it themselves. */
