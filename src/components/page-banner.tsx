@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HeroQuickActions } from './hero-quick-actions';
+import { PhoneText } from './phone-text';
 
 interface PageBannerProps {
   /** A short line over the title; parts separated by " · " wrap as wholes. */
@@ -84,7 +85,7 @@ export function PageBanner({ eyebrow, title, subtitle, actions }: PageBannerProp
           </Typography>
           {subtitle && (
             <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: '40rem', opacity: 0.95 }}>
-              {subtitle}
+              <PhoneText text={subtitle} />
             </Typography>
           )}
           {actions && (
