@@ -5,8 +5,7 @@
 import { createTheme } from '@mui/material/styles';
 import { motionStyles } from './motion';
 
-/** The focus ring's colour: at least 3:1 against the white and pale surfaces it is drawn on. */
-export const focusRing = '#1f6fd1';
+const focusRing = '#1f6fd1';
 
 export const theme = createTheme({
   palette: {

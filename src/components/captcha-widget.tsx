@@ -1,7 +1,6 @@
 /** The captcha (captcha.ts) as a React component, for the wizard's review step. */
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { focusRing } from '../app/theme';
 import { mountCaptcha, type MountedCaptcha } from './captcha';
 
 interface CaptchaWidgetProps {
@@ -11,10 +10,13 @@ interface CaptchaWidgetProps {
   challengeUrl?: string;
 }
 
-/** Styles of the widget itself: the site's focus ring on its checkbox instead of the browser's thin default. */
+/**
+ * Styles of the widget itself: the theme's focus ring (src/app/theme.ts) on its checkbox instead of the browser's
+ * thin default.
+ */
 export const altchaWidgetSx = {
   maxWidth: '100%',
-  '& input[type="checkbox"]:focus-visible': { outline: `3px solid ${focusRing}`, outlineOffset: '2px' },
+  '& input[type="checkbox"]:focus-visible': { outline: '3px solid #1f6fd1', outlineOffset: '2px' },
 } as const;
 
 /** Styles of the box the widget goes into, shared with the forms that mount it themselves. */
