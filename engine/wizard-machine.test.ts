@@ -71,6 +71,13 @@ describe('wizard step machine', () => {
     expect(w.emitted).toEqual(['step.refused']);
   });
 
+  it('touches a list item by item on a refused Next, so an item added later shows no errors until visited', () => {
+    const w = start();
+    w.actor.send({ type: 'data.changed', data: { address: [{ zip: '1' }] } });
+    w.actor.send({ type: 'step.next' });
+    expect(w.actor.getSnapshot().context.touched).toEqual(['/name', '/address/0']);
+  });
+
   it('refuses Next when a nested field of the step is invalid', () => {
     const w = start();
     w.actor.send({ type: 'data.changed', data: { name: 'Ann', address: { zip: '123' } } });

@@ -15,7 +15,7 @@
  */
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { FieldError } from '../schemas/field-errors';
-import { isWithin } from '../schemas/json-pointer';
+import { getAtPointer, isWithin } from '../schemas/json-pointer';
 import { parseSteps, reviewIndex, stepKind, type StepJson, type WizardStep } from './wizard-ui';
 
 export type FormData = Record<string, unknown>;
@@ -88,6 +88,19 @@ export function stepErrors(step: WizardStep | undefined, errors: readonly FieldE
   return errors.filter((error) => fields.some((field) => isWithin(error.path, field)));
 }
 
+/**
+ * What a refused Next marks touched: the step's fields, but a list only item by item (and where it is itself in
+ * error), so that an item added after the refusal shows its errors once the visitor has been to them, not at once.
+ */
+export function stepFieldsToTouch(step: WizardStep | undefined, data: FormData, errors: readonly FieldError[]): string[] {
+  const listErrors = stepErrors(step, errors).map((error) => error.path);
+  return (step?.fields ?? []).flatMap((field) => {
+    const value = getAtPointer(data, field);
+    if (!Array.isArray(value)) return [field];
+    return [...value.map((_item, index) => `${field}/${index}`), ...listErrors.filter((path) => path === field)];
+  });
+}
+
 export function createWizardMachine(stepsJson: readonly StepJson[], options: WizardMachineOptions) {
   const steps = parseSteps(stepsJson);
   const review = reviewIndex(steps);
@@ -137,7 +150,7 @@ export function createWizardMachine(stepsJson: readonly StepJson[], options: Wiz
         return { touched: [...context.touched, event.path] };
       }),
       touchStepFields: assign(({ context }) => ({
-        touched: [...new Set([...context.touched, ...(steps[context.step]?.fields ?? [])])],
+        touched: [...new Set([...context.touched, ...stepFieldsToTouch(steps[context.step], context.data, context.errors)])],
       })),
       touchAllFields: assign(({ context }) => ({ touched: [...new Set([...context.touched, ...allFields])] })),
       advance: assign(({ context }) => {

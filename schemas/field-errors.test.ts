@@ -40,6 +40,17 @@ describe('toFieldErrors', () => {
     ]);
   });
 
+  it('calls an empty name, city or street required, like every other empty field, and a short one too short', () => {
+    for (const [name, short, lengths] of [
+      ['personName', 'A', 'Must be 2 to 50 characters.'],
+      ['city', 'A', 'Must be 2 to 50 characters.'],
+      ['street', 'Ab', 'Must be 5 to 100 characters.'],
+    ] as const) {
+      expect(errorsOf(common(name), ''), name).toEqual([{ path: '', message: 'This field is required.' }]);
+      expect(errorsOf(common(name), short), name).toEqual([{ path: '', message: lengths }]);
+    }
+  });
+
   it('accepts the boundaries of the shared rules', () => {
     const schema = {
       type: 'object',

@@ -121,6 +121,16 @@ describe('buildReview with conditions, currency and grids', () => {
     expect(hidden?.blocks).toEqual([]);
   });
 
+  it('shows a vehicle make from the vehicle data in title case, beside its model', () => {
+    const schema = { type: 'object', properties: { make: { type: 'string', title: 'Make' }, model: { type: 'string', title: 'Model' } } };
+    const ui = { make: { 'ui:widget': 'vehicle-make' }, model: { 'ui:widget': 'vehicle-model' } };
+    const [section] = buildReview(schema, ui, [{ title: 'Vehicle', fields: ['/make', '/model'] }], { make: 'HONDA', model: 'CR-V' });
+    expect(section?.rows).toEqual([
+      { pointer: '/make', label: 'Make', values: ['Honda'] },
+      { pointer: '/model', label: 'Model', values: ['CR-V'] },
+    ]);
+  });
+
   it('lays a list out by count: one titled card per item, 1 to 4 columns', () => {
     const review = (count: number) =>
       buildReview(quoteSchema, quoteUi, [{ title: 'Vehicles', fields: ['/premium', '/cars'], columns: 'by-count' }], {

@@ -10,6 +10,7 @@ import { escapePointerToken, getAtPointer } from '../../schemas/json-pointer';
 import { resolvedNode, schemaAtPointer, type SchemaNode } from '../schema-at-pointer';
 import type { ReviewSection } from '../wizard-ui';
 import { itemName, titleOf } from './field-labels';
+import { displayMakeName, isVehicleMakeUi } from './make-name';
 import { formatCurrency, isCurrencyUi } from './number-format';
 import { isShown } from '../show-when';
 import { uiAtPointer, type UiNode } from '../ui-schema-nodes';
@@ -194,7 +195,8 @@ function rowsFor(root: SchemaNode, uiSchema: UiNode, data: unknown, spot: Spot):
     for (const name of Object.keys(properties)) rows.push(...rowsFor(root, uiSchema, data, propertySpot(root, spot, name)));
     return rows;
   }
-  return [{ pointer, label: titleOf(node, pointer), values: [formatValue(node, value, { currency: isCurrencyUi(ui) })] }];
+  const text = formatValue(node, value, { currency: isCurrencyUi(ui) });
+  return [{ pointer, label: titleOf(node, pointer), values: [isVehicleMakeUi(ui) && typeof value === 'string' ? displayMakeName(text) : text] }];
 }
 
 /** A list of objects as a grid of item cards; null when it is hidden or empty (then it reads as a plain row). */

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NEWSLETTER_CONSENT_TEXT } from '../../schemas/site-forms';
-import { captchaBoxSx } from '../components/captcha-widget';
+import { altchaWidgetSx, captchaBoxSx } from '../components/captcha-widget';
 import { PrivacyNotice } from '../components/privacy-notice';
 import { privacyNotices } from '../content/privacy-notice';
 import { NEWSLETTER_PARTS, island as newsletterIsland } from '../islands/newsletter';
@@ -57,10 +57,12 @@ export function NewsletterSignup() {
           aria-describedby={consentId}
           sx={{
             display: 'block',
-            flex: 1,
+            // Grows beside the button; stacked on a phone, where a flex basis of 0 would squash it to its text.
+            flex: { sm: 1 },
             minWidth: 0,
             width: '100%',
-            height: 40,
+            // A touch target of at least 44 px.
+            height: 44,
             px: 1.5,
             font: 'inherit',
             fontSize: '1rem',
@@ -77,7 +79,7 @@ export function NewsletterSignup() {
           variant="contained"
           color="secondary"
           disabled
-          sx={{ whiteSpace: 'nowrap', minWidth: 140, height: 40, '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.3)', color: 'rgba(255,255,255,0.75)' } }}
+          sx={{ whiteSpace: 'nowrap', minWidth: 140, height: 44, '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.3)', color: 'rgba(255,255,255,0.75)' } }}
         >
           SUBSCRIBE
         </Button>
@@ -87,7 +89,7 @@ export function NewsletterSignup() {
         {NEWSLETTER_CONSENT_TEXT}
       </Typography>
       <PrivacyNotice copy={privacyNotices.newsletter} sx={{ mt: 0.5, color: 'rgba(255,255,255,0.8)' }} />
-      <Box {...part('captcha')} hidden data-testid="captcha" sx={{ ...captchaBoxSx, my: 1.5, '& altcha-widget': { color: 'text.primary', maxWidth: '100%' } }} />
+      <Box {...part('captcha')} hidden data-testid="captcha" sx={{ ...captchaBoxSx, my: 1.5, '& altcha-widget': { ...altchaWidgetSx, color: 'text.primary' } }} />
       <Box role="status" aria-live="polite" sx={{ mt: 1, minHeight: '1.5em' }}>
         <Typography {...part('success')} hidden sx={{ color: '#9be7a7', fontWeight: 600 }}>
           {NEWSLETTER_SUCCESS}

@@ -10,8 +10,17 @@ interface CaptchaWidgetProps {
   challengeUrl?: string;
 }
 
+/**
+ * Styles of the widget itself: the theme's focus ring (src/app/theme.ts) on its checkbox instead of the browser's
+ * thin default.
+ */
+export const altchaWidgetSx = {
+  maxWidth: '100%',
+  '& input[type="checkbox"]:focus-visible': { outline: '3px solid #1f6fd1', outlineOffset: '2px' },
+} as const;
+
 /** Styles of the box the widget goes into, shared with the forms that mount it themselves. */
-export const captchaBoxSx = { minHeight: 72, my: 3, '& altcha-widget': { maxWidth: '100%' } } as const;
+export const captchaBoxSx = { minHeight: 72, my: 3, '& altcha-widget': altchaWidgetSx } as const;
 
 export function CaptchaWidget({ token, onSolved, onCleared, challengeUrl }: CaptchaWidgetProps) {
   const containerRef = useRef<HTMLDivElement>(null);

@@ -16,6 +16,7 @@ import { closingBanner } from '../content/closing-banner';
 import { ClosingBanner } from './closing-banner';
 import { PageBanner } from './page-banner';
 import { sectionLinkProps } from './scroll-to-section';
+import { PhoneText } from './phone-text';
 
 export const CARRIER_LIST_ID = 'carrier-list';
 
@@ -29,7 +30,6 @@ export function CarrierDirectory({ kind }: CarrierDirectoryProps) {
   return (
     <>
       <PageBanner
-        maxWidth="lg"
         eyebrow={copy.eyebrow}
         title={copy.title}
         subtitle={fillAgencyPlaceholders(copy.subtitle)}
@@ -82,7 +82,7 @@ export function CarrierDirectory({ kind }: CarrierDirectoryProps) {
               {copy.helpTitle}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: '36rem', mx: 'auto' }}>
-              {fillAgencyPlaceholders(copy.helpText)}
+              <PhoneText text={fillAgencyPlaceholders(copy.helpText)} />
             </Typography>
             <Button href={agency.phone.href} variant="outlined" size="large" startIcon={<PhoneIcon aria-hidden />}>
               Call {agency.phone.display}

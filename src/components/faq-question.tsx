@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { fillAgencyPlaceholders } from '../../config/agency';
 import type { FaqItem } from '../../engine/wizard-page';
+import { PhoneText } from './phone-text';
 
 interface FaqQuestionProps {
   item: FaqItem;
@@ -63,7 +64,9 @@ export function FaqQuestion({ item, group, questionId, answerId, answerRegion = 
         <ExpandMoreIcon aria-hidden />
       </Box>
       <Box id={answerId} {...(answerRegion ? { role: 'region', 'aria-labelledby': questionId } : {})} sx={{ px: 2, pb: 2 }}>
-        <Typography color="text.secondary">{fillAgencyPlaceholders(item.answer)}</Typography>
+        <Typography color="text.secondary">
+          <PhoneText text={fillAgencyPlaceholders(item.answer)} />
+        </Typography>
       </Box>
     </Box>
   );

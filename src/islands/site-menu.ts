@@ -48,13 +48,21 @@ function enhanceMobileMenu(header: HTMLElement): void {
   });
   dialog.addEventListener('close', () => opener.setAttribute('aria-expanded', 'false'));
   dialog.querySelector(`[${MENU_ATTRIBUTES.close}]`)?.addEventListener('click', () => dialog.close());
+  // Closing a modal dialog hands focus back to its opener. Leaving the page through one of its links must not: the
+  // menu button would keep the focus ring while the next page loads, and keep focus when this page is restored from
+  // the back-forward cache. Focus returns to the page's start instead.
+  const closeLeaving = () => {
+    dialog.close();
+    if (document.activeElement === opener) opener.blur();
+  };
   dialog.addEventListener('click', (event) => {
     // A click on the dialog itself (not its content) is on the backdrop; choosing a link leaves the page.
     const target = event.target as Element;
-    if (target === dialog || target.closest('a')) dialog.close();
+    if (target === dialog) dialog.close();
+    else if (target.closest('a')) closeLeaving();
   });
   // A page restored from the back-forward cache comes back as it was left: with the menu closed.
-  window.addEventListener('pagehide', () => dialog.close());
+  window.addEventListener('pagehide', closeLeaving);
 }
 
 export const island = nativeIsland('site-menu', (header) => {

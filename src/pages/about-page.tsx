@@ -27,6 +27,7 @@ import { SectionHeading } from '../components/section-heading';
 import { fillAgencyPlaceholders } from '../../config/agency';
 import { aboutPage, type ValueIcon } from '../content/about-page';
 import { revealOnScroll } from '../app/motion';
+import { PhoneText } from '../components/phone-text';
 
 const VALUE_ICONS: Record<ValueIcon, ComponentType<SvgIconProps>> = {
   trust: HandshakeOutlinedIcon,
@@ -46,7 +47,6 @@ export function AboutPage() {
   return (
     <>
       <PageBanner
-        maxWidth="lg"
         eyebrow={copy.banner.eyebrow}
         title={copy.banner.title}
         subtitle={copy.banner.subtitle}
@@ -67,7 +67,7 @@ export function AboutPage() {
             <SectionHeading id={storyId} title={copy.story.title} align="left" />
             {copy.story.paragraphs.map((paragraph) => (
               <Typography key={paragraph} sx={{ mb: 2, fontSize: { md: '1.06rem' } }}>
-                {fillAgencyPlaceholders(paragraph)}
+                <PhoneText text={fillAgencyPlaceholders(paragraph)} />
               </Typography>
             ))}
           </Grid>

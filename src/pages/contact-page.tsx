@@ -101,7 +101,6 @@ export function ContactPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         subtitle={hero.subtitle}
-        maxWidth="lg"
         actions={
           <>
             <Button variant="contained" color="secondary" size="large" {...sectionLinkProps(CONTACT_FORM_SECTION_ID)}>

@@ -24,6 +24,7 @@ import { carrierBrands } from '../content/carrier-brands';
 import { homePage } from '../content/home-page';
 import { serviceCards } from '../content/service-cards';
 import { revealOnScroll } from '../app/motion';
+import { PhoneText } from '../components/phone-text';
 
 export const HOME_QUOTE_CTA_ID = 'get-a-quote';
 
@@ -39,7 +40,6 @@ export function HomePage() {
   return (
     <>
       <PageBanner
-        maxWidth="lg"
         eyebrow={copy.banner.eyebrow}
         title={agency.name}
         subtitle={copy.banner.subtitle}
@@ -126,7 +126,7 @@ export function HomePage() {
             {copy.finalCta.title}
           </Typography>
           <Typography sx={{ maxWidth: '38rem', mx: 'auto', fontSize: { md: '1.1rem' } }}>
-            {fillAgencyPlaceholders(copy.finalCta.text)}
+            <PhoneText text={fillAgencyPlaceholders(copy.finalCta.text)} />
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
             <Button href={copy.finalCta.quote.to} variant="contained" size="large">

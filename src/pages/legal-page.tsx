@@ -8,6 +8,7 @@ import { PageBanner } from '../components/page-banner';
 import { fillAgencyPlaceholders } from '../../config/agency';
 import { closingBanner } from '../content/closing-banner';
 import { privacyPage, termsPage } from '../content/legal-pages';
+import { PhoneText } from '../components/phone-text';
 
 const DOCUMENTS = { terms: termsPage, privacy: privacyPage } as const;
 
@@ -26,7 +27,7 @@ export function LegalPage({ document }: { document: keyof typeof DOCUMENTS }) {
             </Typography>
             {section.paragraphs.map((paragraph) => (
               <Typography key={paragraph} sx={{ mb: 1.5 }}>
-                {fillAgencyPlaceholders(paragraph)}
+                <PhoneText text={fillAgencyPlaceholders(paragraph)} />
               </Typography>
             ))}
             {section.list && (

@@ -71,7 +71,6 @@ export function PolicyChangePage() {
   return (
     <>
       <PageBanner
-        maxWidth="lg"
         eyebrow={copy.banner.eyebrow}
         title={copy.banner.title}
         subtitle={fillAgencyPlaceholders(copy.banner.subtitle)}

@@ -33,7 +33,6 @@ export function QuotePage() {
   return (
     <>
       <PageBanner
-        maxWidth="lg"
         eyebrow={copy.banner.eyebrow}
         title={copy.banner.title}
         subtitle={copy.banner.subtitle}

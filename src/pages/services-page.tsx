@@ -34,7 +34,6 @@ export function ServicesPage() {
   return (
     <>
       <PageBanner
-        maxWidth="lg"
         eyebrow={copy.banner.eyebrow}
         title={copy.banner.title}
         subtitle={copy.banner.subtitle}

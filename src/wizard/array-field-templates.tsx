@@ -6,8 +6,11 @@
  * ui:options of the array: `itemTitle` names one item (default: the item schema's title, else the list's title),
  * `addLabel` the add button (default "Add <item title>"). The schema's `minItems` disables Remove at the minimum
  * (spec 4.3: the last vehicle and driver stay); at `maxItems` Add is disabled and says how many are allowed.
+ *
+ * Focus never falls to the page: Add moves it to the new item's first field, Remove to the heading of the item
+ * before the removed one, or to Add when there is none.
  */
-import { createContext, memo, useCallback, useContext, useId, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useId, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -22,6 +25,7 @@ import {
   type ArrayFieldItemTemplateProps,
   type ArrayFieldTemplateProps,
 } from '@rjsf/utils';
+import { focusFirstControl } from './focus-field';
 import { sameElement } from './same-element';
 import { textOption } from './widget-options';
 import { isRecord } from '../../schemas/json-value';
@@ -29,10 +33,41 @@ import { isRecord } from '../../schemas/json-value';
 interface ArrayInfo {
   itemName: string;
   minItems: number;
+  /** Told by an item's Remove button before it removes the item, so the list can place focus afterwards. */
+  removing: (index: number) => void;
 }
 
-// The item template gets the item's schema, not the list's: the list passes its name and minimum down.
-const ArrayInfoContext = createContext<ArrayInfo>({ itemName: 'Item', minItems: 0 });
+// The item template gets the item's schema, not the list's: the list passes its name, minimum and removal down.
+const ArrayInfoContext = createContext<ArrayInfo>({ itemName: 'Item', minItems: 0, removing: () => undefined });
+
+type FocusAfterChange = { kind: 'added' } | { kind: 'removed'; index: number };
+
+/** Moves focus once the list has redrawn after an Add or a Remove. */
+function useFocusAfterChange(itemCount: number) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const pending = useRef<FocusAfterChange | null>(null);
+  useEffect(() => {
+    const change = pending.current;
+    if (!change || !listRef.current) return;
+    pending.current = null;
+    const cards = Array.from(listRef.current.children);
+    if (change.kind === 'added') {
+      const fields = cards.at(-1)?.querySelector('[data-item-fields]');
+      if (fields) focusFirstControl(fields);
+      return;
+    }
+    const previous = cards[change.index - 1]?.querySelector<HTMLElement>('[data-item-heading]');
+    (previous ?? addRef.current)?.focus();
+  }, [itemCount]);
+  const added = useCallback(() => {
+    pending.current = { kind: 'added' };
+  }, []);
+  const removing = useCallback((index: number) => {
+    pending.current = { kind: 'removed', index };
+  }, []);
+  return { listRef, addRef, added, removing };
+}
 
 export function WizardArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, schema, title, required, registry } = props;
@@ -47,7 +82,13 @@ export function WizardArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const limitId = `${fieldPathId.$id}__limit`;
   // The same object while nothing in it changes: a new one would make React look for its readers in every field
   // of the list on every key press.
-  const arrayInfo = useMemo(() => ({ itemName, minItems }), [itemName, minItems]);
+  const focus = useFocusAfterChange(items.length);
+  const { added, removing } = focus;
+  const arrayInfo = useMemo(() => ({ itemName, minItems, removing }), [itemName, minItems, removing]);
+  const onAdd = (event: MouseEvent<HTMLButtonElement>) => {
+    added();
+    onAddClick(event);
+  };
 
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, mt: 1 }} data-testid="array-field">
@@ -72,16 +113,19 @@ export function WizardArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         </Typography>
       )}
       <ArrayInfoContext.Provider value={arrayInfo}>
-        <Stack spacing={2}>{items}</Stack>
+        <Stack ref={focus.listRef} spacing={2}>
+          {items}
+        </Stack>
       </ArrayInfoContext.Provider>
       {(canAdd || full) && (
         <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <Button
             type="button"
             id={buttonId(fieldPathId, 'add')}
+            ref={focus.addRef}
             variant="outlined"
             startIcon={<AddIcon aria-hidden />}
-            onClick={onAddClick}
+            onClick={onAdd}
             disabled={!canAdd || Boolean(disabled || readonly)}
             aria-describedby={full ? limitId : undefined}
           >
@@ -113,7 +157,8 @@ interface ItemHeaderProps {
 const ItemHeader = memo(function ItemHeader({ headingId, name, canRemove, removeDisabled, onRemove }: ItemHeaderProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-      <Typography id={headingId} component="h4" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+      {/* Focusable from script only: focus lands here when the item after it is removed. */}
+      <Typography id={headingId} component="h4" tabIndex={-1} data-item-heading sx={{ fontWeight: 700, fontSize: '1rem' }}>
         {name}
       </Typography>
       {canRemove && (
@@ -135,12 +180,15 @@ const ItemHeader = memo(function ItemHeader({ headingId, name, canRemove, remove
 
 export function WizardArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, index, totalItems, disabled, readonly } = props;
-  const { itemName, minItems } = useContext(ArrayInfoContext);
+  const { itemName, minItems, removing } = useContext(ArrayInfoContext);
   const headingId = useId();
   // rjsf hands a new remove handler on every render; the card gets one that always calls the latest.
-  const latestRemove = useRef(buttonsProps.onRemoveItem);
-  latestRemove.current = buttonsProps.onRemoveItem;
-  const onRemove = useCallback(() => latestRemove.current(), []);
+  const latestRemove = useRef({ remove: buttonsProps.onRemoveItem, index });
+  latestRemove.current = { remove: buttonsProps.onRemoveItem, index };
+  const onRemove = useCallback(() => {
+    removing(latestRemove.current.index);
+    latestRemove.current.remove();
+  }, [removing]);
   return (
     <ItemCard
       headingId={headingId}
@@ -176,7 +224,7 @@ const ItemCard = memo(
         sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' }}
       >
         <ItemHeader headingId={headingId} {...header} />
-        {children}
+        <div data-item-fields>{children}</div>
       </Paper>
     );
   },

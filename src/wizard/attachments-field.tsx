@@ -3,7 +3,7 @@
  * files. New files pass the rules of upload-rules.ts; refused ones are not added and their messages are announced
  * under the widget. Accepted files are stored as attachments with base64 content, the shape the API expects.
  */
-import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -56,6 +56,18 @@ export function AttachmentsField(props: FieldProps) {
   const title = typeof options.title === 'string' ? options.title : (schema.title ?? name);
   const description = typeof options.description === 'string' ? options.description : schema.description;
   const inactive = Boolean(disabled || readonly);
+  // After a removal focus goes to the Remove button of the file before (or the first left), else to the input:
+  // the removed button took focus with it, which would leave the keyboard at the top of the page.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (buttons[Math.max(0, index - 1)] ?? inputRef.current)?.focus();
+  }, [files.length]);
 
   const commit = (next: Attachment[]) => {
     latest.current = next;
@@ -95,6 +107,7 @@ export function AttachmentsField(props: FieldProps) {
   };
 
   const remove = (fileName: string) => {
+    removedAt.current = latest.current.findIndex((file) => file.name === fileName);
     setMessages([]);
     commit(latest.current.filter((file) => file.name !== fileName));
   };
@@ -119,6 +132,7 @@ export function AttachmentsField(props: FieldProps) {
       )}
       <Box
         component="input"
+        ref={inputRef}
         type="file"
         id={id}
         multiple
@@ -184,7 +198,7 @@ export function AttachmentsField(props: FieldProps) {
         ))}
       </Box>
       {files.length > 0 && (
-        <List dense aria-label="Uploaded files" data-testid="attachments-list" sx={{ mt: 1 }}>
+        <List ref={listRef} dense aria-label="Uploaded files" data-testid="attachments-list" sx={{ mt: 1 }}>
           {files.map((file) => (
             <ListItem
               key={file.name}

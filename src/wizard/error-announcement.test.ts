@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeFieldErrors } from './error-announcement';
+import { describeFieldErrors, isAnnouncementStale } from './error-announcement';
 
 it('counts the fields and lists each label with its message', () => {
   const labels: Record<string, string> = { '/a': 'Full Name', '/b': 'Email' };
@@ -17,4 +17,14 @@ it('counts the fields and lists each label with its message', () => {
     '1 field needs attention: Full Name: Invalid format.',
   );
   expect(describeFieldErrors([], label)).toBe('');
+});
+
+it('calls the announcement stale once one of the errors it read out is fixed', () => {
+  const errors = [
+    { path: '/a', message: 'This field is required.' },
+    { path: '/b', message: 'Invalid format.' },
+  ];
+  expect(isAnnouncementStale(['/a', '/b'], errors)).toBe(false);
+  expect(isAnnouncementStale(['/a', '/b'], errors.slice(1))).toBe(true);
+  expect(isAnnouncementStale([], [])).toBe(false);
 });

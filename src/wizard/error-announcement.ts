@@ -6,3 +6,11 @@ export function describeFieldErrors(errors: readonly FieldError[], labelOf: (poi
   const count = errors.length === 1 ? '1 field needs attention' : `${errors.length} fields need attention`;
   return `${count}: ${errors.map((error) => `${labelOf(error.path)}: ${error.message}`).join(' ')}`;
 }
+
+/**
+ * Whether the text read out for the errors at `announced` no longer holds: one of them has been fixed. The live
+ * region is then emptied, so a screen reader that reads it again does not report a problem that is gone.
+ */
+export function isAnnouncementStale(announced: readonly string[], errors: readonly FieldError[]): boolean {
+  return announced.some((path) => !errors.some((error) => error.path === path));
+}

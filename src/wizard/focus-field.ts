@@ -45,3 +45,10 @@ export function focusFirstField(pointers: readonly string[]): boolean {
   }
   return false;
 }
+
+/** Focuses the first control within `scope` (a new list item's fields); false when it holds none. */
+export function focusFirstControl(scope: Element): boolean {
+  const control = Array.from(scope.querySelectorAll<HTMLElement>(FOCUSABLE)).find(isRendered);
+  control?.focus();
+  return control !== undefined;
+}

@@ -1,6 +1,6 @@
 /**
- * The renderer's rjsf form: rjsf's core with MUI's templates (field frame, titles, descriptions, help, errors, array
- * buttons) and the renderer's own input, object, array and widget set (widgets.tsx). Assembled piece by piece rather
+ * The renderer's rjsf form: rjsf's core with MUI's templates (titles, errors, array buttons) and the renderer's own
+ * field frame, help, input, object, array and widget set (widgets.tsx). Assembled piece by piece rather
  * than from `@rjsf/mui`'s ready theme, which imports every MUI widget (slider, radios, autocomplete machinery...) into
  * every wizard page; here the heavy widgets load when a form first needs them.
  */
@@ -8,8 +8,6 @@ import { withTheme, type ThemeProps } from '@rjsf/core';
 import AddButton from '@rjsf/mui/lib/AddButton/AddButton.js';
 import CyclicSchemaExpandTemplate from '@rjsf/mui/lib/CyclicSchemaExpandTemplate/CyclicSchemaExpandTemplate.js';
 import FieldErrorTemplate from '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js';
-import FieldHelpTemplate from '@rjsf/mui/lib/FieldHelpTemplate/FieldHelpTemplate.js';
-import FieldTemplate from '@rjsf/mui/lib/FieldTemplate/FieldTemplate.js';
 import GridTemplate from '@rjsf/mui/lib/GridTemplate/GridTemplate.js';
 import { ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } from '@rjsf/mui/lib/IconButton/IconButton.js';
 import MultiSchemaFieldTemplate from '@rjsf/mui/lib/MultiSchemaFieldTemplate/MultiSchemaFieldTemplate.js';
@@ -19,6 +17,7 @@ import TitleField from '@rjsf/mui/lib/TitleField/TitleField.js';
 import { WizardArrayFieldItemTemplate, WizardArrayFieldTemplate } from './array-field-templates';
 import { WizardBaseInputTemplate } from './base-input-template';
 import { WizardDescriptionField } from './description-field';
+import { WizardFieldHelp, WizardFieldTemplate } from './field-template';
 import { GridObjectFieldTemplate } from './grid-object-field-template';
 import { FIELDS, WIDGETS } from './widgets';
 
@@ -31,8 +30,8 @@ const theme: ThemeProps = {
     CyclicSchemaExpandTemplate,
     DescriptionFieldTemplate: WizardDescriptionField,
     FieldErrorTemplate,
-    FieldHelpTemplate,
-    FieldTemplate,
+    FieldHelpTemplate: WizardFieldHelp,
+    FieldTemplate: WizardFieldTemplate,
     GridTemplate,
     MultiSchemaFieldTemplate,
     ObjectFieldTemplate: GridObjectFieldTemplate,

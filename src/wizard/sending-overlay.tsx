@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-
-export const OVERLAY_LINE_INTERVAL_MS = 1200;
+import { overlayLineInterval } from './overlay-lines';
 
 interface SendingOverlayProps {
   open: boolean;
@@ -11,11 +10,16 @@ interface SendingOverlayProps {
   lines: readonly string[];
 }
 
-function CyclingLine({ lines }: { lines: readonly string[] }) {
+function SteppingLine({ lines }: { lines: readonly string[] }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (lines.length < 2) return undefined;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % lines.length), OVERLAY_LINE_INTERVAL_MS);
+    let shown = 0;
+    const timer = window.setInterval(() => {
+      shown += 1;
+      setIndex(shown);
+      if (shown === lines.length - 1) window.clearInterval(timer);
+    }, overlayLineInterval(lines.length));
     return () => window.clearInterval(timer);
   }, [lines.length]);
   return (
@@ -25,7 +29,7 @@ function CyclingLine({ lines }: { lines: readonly string[] }) {
   );
 }
 
-/** Full-screen while the request is sent and its outcome settles; the lines cycle to show progress. */
+/** Full-screen while the request is sent and its outcome settles; the lines step through to show progress. */
 export function SendingOverlay({ open, title, lines }: SendingOverlayProps) {
   return (
     <Backdrop
@@ -51,7 +55,7 @@ export function SendingOverlay({ open, title, lines }: SendingOverlayProps) {
         </Typography>
       )}
       {/* Remounted per opening, so the lines start over each time. */}
-      {open && <CyclingLine lines={lines} />}
+      {open && <SteppingLine lines={lines} />}
     </Backdrop>
   );
 }

@@ -128,6 +128,9 @@ export function VinWidget(props: WidgetProps) {
           onFocus={() => props.onFocus(id, value)}
           sx={{ flex: 1 }}
           slotProps={{
+            // Raised from the start: inside the field the long label was cut on a phone, hiding its asterisk, and the
+            // placeholder shows the expected format.
+            inputLabel: { shrink: true },
             htmlInput: {
               maxLength: VIN_LENGTH,
               autoCapitalize: 'characters',

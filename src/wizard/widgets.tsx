@@ -17,6 +17,7 @@ import { HiddenField } from './hidden-field';
 import { lazyField, lazyWidget } from './lazy-widget';
 import { useHydrated } from '../components/use-hydrated';
 import { ATTACHMENTS_FIELD } from '../../engine/review/review-summary';
+import { VEHICLE_MAKE_WIDGET } from '../../engine/review/make-name';
 import { HIDDEN_FIELD } from './step-ui-schema';
 
 export function TelWidget(props: WidgetProps) {
@@ -42,7 +43,7 @@ export const WIDGETS: RegistryWidgetsType = {
   SelectWidget: untilHydrated(
     lazyWidget(() => import('@rjsf/mui/lib/SelectWidget/SelectWidget.js').then((module) => module.default)),
   ),
-  CheckboxWidget: lazyWidget(() => import('@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js').then((module) => module.default)),
+  CheckboxWidget: lazyWidget(() => import('./checkbox-widget').then((module) => module.CheckboxWidget)),
   CheckboxesWidget: lazyWidget(() =>
     import('@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js').then((module) => module.default),
   ),
@@ -51,7 +52,7 @@ export const WIDGETS: RegistryWidgetsType = {
   tel: TelWidget,
   vin: lazyWidget(() => import('./vin-widget').then((module) => module.VinWidget)),
   'vehicle-year': untilHydrated(lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleYearWidget))),
-  'vehicle-make': lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleMakeWidget)),
+  [VEHICLE_MAKE_WIDGET]: lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleMakeWidget)),
   'vehicle-model': lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleModelWidget)),
   'toggle-list': untilHydrated(lazyWidget(() => import('./toggle-list-widget').then((module) => module.ToggleListWidget))),
   [COMPUTED_WIDGET]: lazyWidget(() => import('./computed-widget').then((module) => module.ComputedWidget)),

@@ -40,7 +40,11 @@ export const WizardNavigation = memo(function WizardNavigation(props: WizardNavi
           pt: 3,
           borderTop: 1,
           borderColor: 'divider',
+          // A long submit label (SUBMIT APPLICATION) beside Back is wider than a phone: the button then takes a row
+          // of its own, and the label wraps inside it rather than overflowing.
+          flexWrap: 'wrap',
           '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          '& [data-testid="wizard-submit"]': { whiteSpace: 'normal', maxWidth: '100%', ml: 'auto', flexGrow: { xs: 1, sm: 0 } },
         }}
       >
         {showBack ? (

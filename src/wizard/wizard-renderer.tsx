@@ -27,7 +27,7 @@ import { afterPress, watchPresses } from './after-press';
 import { applyPatch, type DataPatch } from './data-patch';
 import { flushDeferredChanges } from './deferred-change';
 import { deriveData } from './derive-data';
-import { describeFieldErrors } from './error-announcement';
+import { describeFieldErrors, isAnnouncementStale } from './error-announcement';
 import { toErrorSchema, visibleErrors } from './error-schema';
 import { fieldIdToPointer } from './field-ids';
 import { fieldLabel } from '../../engine/review/field-labels';
@@ -43,6 +43,7 @@ import { useWizard } from './use-wizard';
 import { WizardHeader } from './wizard-header';
 import { WizardNavigation } from './wizard-navigation';
 import { isRecord } from '../../schemas/json-value';
+import type { FieldError } from '../../schemas/field-errors';
 
 const NO_FIELDS: readonly string[] = [];
 
@@ -95,10 +96,18 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
   );
 
   // Re-setting the same text would not be announced again, so the region is emptied first.
-  const announce = useCallback((message: string) => {
+  const announcedPaths = useRef<readonly string[]>([]);
+  const announce = useCallback((errors: readonly FieldError[]) => {
+    announcedPaths.current = errors.map((error) => error.path);
     setAnnouncement('');
-    window.setTimeout(() => setAnnouncement(message), 50);
-  }, []);
+    window.setTimeout(() => setAnnouncement(describeFieldErrors(errors, labelOf)), 50);
+  }, [labelOf]);
+  // The text goes once a field it names is fixed.
+  useEffect(() => {
+    if (!isAnnouncementStale(announcedPaths.current, context.errors)) return;
+    announcedPaths.current = [];
+    setAnnouncement('');
+  }, [context.errors]);
 
   useEffect(() => {
     if (kind === 'review') void Promise.all([loadSendingOverlay(), loadThankYou()]);
@@ -121,7 +130,7 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
 
   useEffect(() => {
     const refusedStep = actorRef.on('step.refused', ({ errors }) => {
-      announce(describeFieldErrors(errors, labelOf));
+      announce(errors);
       // After React has drawn the now-touched errors.
       window.requestAnimationFrame(() => focusFirstField(errors.map((error) => error.path)));
     });
@@ -130,14 +139,14 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
         // Spec 8: a submit without a captcha solution sends nothing and shows nothing.
         console.warn('Please complete the captcha verification before submitting.');
       } else {
-        announce(describeFieldErrors(errors, labelOf));
+        announce(errors);
       }
     });
     return () => {
       refusedStep.unsubscribe();
       refusedSubmit.unsubscribe();
     };
-  }, [actorRef, announce, labelOf]);
+  }, [actorRef, announce]);
 
   const stepFields = step?.fields;
   const extraErrors = useMemo(

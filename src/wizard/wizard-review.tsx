@@ -133,8 +133,8 @@ export function WizardReview({ sections }: WizardReviewProps) {
                 block.kind === 'rows' ? (
                   <RowList key={block.rows[0]?.pointer ?? 'rows'} rows={block.rows} />
                 ) : (
-                  // A list alone in its section is named by the section title already.
-                  <ItemGrid key={block.pointer} block={block} showLabel={section.blocks.length > 1} />
+                  // A list alone in its section, or named as its section, is named by the section title already.
+                  <ItemGrid key={block.pointer} block={block} showLabel={section.blocks.length > 1 && block.label !== section.title} />
                 ),
               )}
             </Stack>

@@ -94,7 +94,8 @@ test('a policyholder adds a vehicle, its year, make and model filled by the VIN 
   await page.getByTestId('attachments-input').setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: PDF });
   await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 3: Review & Submit');
-  for (const text of ['1HGCM82633A004352', '2003', 'HONDA', 'Accord', '8ABC123', 'registration.pdf']) {
+  // The make as the review writes it; it is stored in the vehicle data's capitals (below).
+  for (const text of ['1HGCM82633A004352', '2003', 'Honda', 'Accord', '8ABC123', 'registration.pdf']) {
     await expect(page.getByTestId('wizard-review')).toContainText(text);
   }
 

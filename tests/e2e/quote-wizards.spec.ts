@@ -234,7 +234,8 @@ test('commercial quote: vehicles and employees toggles, computed totals, currenc
 
   await expect(stepTitle(page)).toHaveText('STEP 7: Review & Submit');
   const review = page.getByTestId('wizard-review');
-  for (const text of ['$1,250,000', '$410,000', 'FORD', 'Food Service', 'Sales', '—']) await expect(review).toContainText(text);
+  // The make as the review writes it (stored in the vehicle data's capitals, below).
+  for (const text of ['$1,250,000', '$410,000', 'Ford', 'Food Service', 'Sales', '—']) await expect(review).toContainText(text);
   await expect(page.getByTestId('review-grid').filter({ hasText: 'Counter service' })).toHaveAttribute('data-columns', '2');
 
   await solveCaptchaAndSubmit(page, 'Submit Commercial Quote');
