@@ -12,7 +12,13 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
+import { normalizePhone } from '../../schemas/phone';
 import { useDeferredChange } from './deferred-change';
+
+/** What a field's text means to the form: a phone number without its punctuation (schemas/phone.ts). */
+function parserOf(type: string | undefined): (text: string) => string {
+  return type === 'tel' ? normalizePhone : (text) => text;
+}
 
 /** Inputs whose browser control always shows something (a date picker's mask), so the label never sits inside. */
 const TYPES_THAT_SHRINK_LABEL = ['date', 'datetime-local', 'file', 'time'];
@@ -45,7 +51,15 @@ export function WizardBaseInputTemplate(props: BaseInputTemplateProps) {
   const shownLabel = labelValue(label || undefined, hideLabel, undefined);
   // The browser shows the typed text; the form hears of it after that frame is painted (deferred-change.ts).
   const text = value || value === 0 ? String(value) : '';
-  const typed = useDeferredChange(text, (typedText) => onChange(typedText === '' ? options.emptyValue : typedText));
+  const parse = parserOf(input.type);
+  const typed = useDeferredChange(
+    text,
+    (typedText) => {
+      const parsed = parse(typedText);
+      onChange(parsed === '' ? options.emptyValue : parsed);
+    },
+    parse,
+  );
   const shrink = TYPES_THAT_SHRINK_LABEL.includes(input.type ?? '') || currency ? true : undefined;
 
   return (
