@@ -11,7 +11,6 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -230,12 +229,13 @@ export function AttachmentsField(props: FieldProps) {
             <Typography variant="body2" role="status" sx={{ wordBreak: 'break-word' }}>
               Shrinking {shrinking.name} to fit 2MB...
             </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={shrinking.percent}
+            <Box
+              component="progress"
+              max={100}
+              value={Math.round(shrinking.percent)}
               aria-label={`Shrinking ${shrinking.name}`}
               data-testid="shrink-progress"
-              sx={{ mt: 1 }}
+              sx={{ display: 'block', width: '100%', height: 8, mt: 1, accentColor: '#1f6fd1' }}
             />
           </Box>
         )}

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createZipLookup, fiveDigitZip, zipFillPatch } from './zip-fill';
+import type { DataPatch } from './data-patch';
+import { createFormDataStore } from './form-context';
+import { createZipLookup, fiveDigitZip, fillFromZip, zipFillPatch } from './zip-fill';
 
 const targets = { city: '/city', state: '/state' };
 const place = { city: 'San Jose', state: 'CA' };
@@ -50,5 +52,29 @@ describe('createZipLookup', () => {
     expect(await lookup('00000')).toBeNull();
     await expect(lookup('10001')).rejects.toThrow('503');
     expect(await lookup('10001')).toEqual({ city: 'New York', state: 'NY' });
+  });
+});
+
+describe('fillFromZip', () => {
+  const references = { city: '1/city', state: '1/state' };
+  const lookup = async (zip: string) => (zip === '95122' ? place : null);
+
+  it('fills the city and state through the form context, in one change', async () => {
+    const updates: DataPatch[] = [];
+    const store = createFormDataStore({ zipCode: '95122', city: 'Milpitas' }, (patch) => updates.push(patch));
+    const field = { id: 'wizard.zipCode', value: '95122', registry: { formContext: store } };
+    const filled: Record<string, unknown> = {};
+    expect(await fillFromZip('95122', () => field, references, filled, lookup)).toEqual(place);
+    expect(updates).toEqual([{ '/state': 'CA' }]);
+    expect(filled).toEqual({ '/state': 'CA' });
+  });
+
+  it('fills nothing once the field is gone or holds another code', async () => {
+    const updates: DataPatch[] = [];
+    const store = createFormDataStore({}, (patch) => updates.push(patch));
+    expect(await fillFromZip('95122', () => null, references, {}, lookup)).toBeNull();
+    const edited = { id: 'wizard.zipCode', value: '9512', registry: { formContext: store } };
+    expect(await fillFromZip('95122', () => edited, references, {}, lookup)).toBeNull();
+    expect(updates).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@
  * (GET /api/zip-codes/:zip, an offline table the browser never downloads). A field is filled only when it is empty
  * or still holds what an earlier ZIP code filled in: what the visitor typed or chose is never overwritten.
  */
+import type { Registry } from '@rjsf/utils';
+import { getAtPointer } from '../../engine/json-pointer';
 import type { DataPatch } from './data-patch';
+import { referencedPointer, wizardFormContext } from './form-context';
+import type { ZipFillTargets } from './widget-options';
 
 export interface ZipPlace {
   city: string;
@@ -69,4 +73,40 @@ export function zipFillPatch(
     if (free && value !== place[key]) patch[pointer] = place[key];
   }
   return patch;
+}
+
+/** The ZIP field as it is now; null once it is gone. */
+export interface ZipField {
+  id: string;
+  value: unknown;
+  registry: Pick<Registry, 'formContext'>;
+}
+
+/**
+ * Looks up `typed` and fills the field's city and state (`references`, relative to the field) in one change of the
+ * form. `filled` is what this field filled in before; it is updated. Returns the place when something was filled.
+ */
+export async function fillFromZip(
+  typed: string,
+  field: () => ZipField | null,
+  references: ZipFillTargets,
+  filled: Record<string, unknown>,
+  lookup: ZipLookup = zipLookup,
+): Promise<ZipPlace | null> {
+  const zip = fiveDigitZip(typed);
+  if (zip === null) return null;
+  const place = await lookup(zip);
+  const now = field();
+  // The answer is about the code typed when it was asked; a code edited since has its own lookup.
+  if (!place || !now || fiveDigitZip(now.value) !== zip) return null;
+  const context = wizardFormContext(now.registry);
+  const city = referencedPointer(now.id, references.city);
+  const state = referencedPointer(now.id, references.state);
+  if (!context || city === null || state === null) return null;
+  const data = context.getData();
+  const patch = zipFillPatch(place, { city, state }, (pointer) => getAtPointer(data, pointer), filled);
+  if (Object.keys(patch).length === 0) return null;
+  Object.assign(filled, patch);
+  context.update(patch);
+  return place;
 }

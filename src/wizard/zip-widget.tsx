@@ -7,18 +7,19 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { getTemplate, type WidgetProps } from '@rjsf/utils';
-import { getAtPointer } from '../../engine/json-pointer';
 import { visuallyHidden } from '../components/visually-hidden';
-import { referencedPointer, wizardFormContext } from './form-context';
 import { zipFillOption } from './widget-options';
-import { fiveDigitZip, zipFillPatch, zipLookup } from './zip-fill';
+import { fillFromZip } from './zip-fill';
+
+/** The shortest text that may be a ZIP code. */
+const ZIP_LENGTH = 5;
 
 export function ZipWidget(props: WidgetProps) {
   const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);
   const fill = zipFillOption(props.options);
   const cityReference = fill?.city;
   const stateReference = fill?.state;
-  const zip = fiveDigitZip(props.value);
+  const typed = typeof props.value === 'string' && props.value.length >= ZIP_LENGTH ? props.value : null;
   const [announcement, setAnnouncement] = useState('');
   // What this field filled in last, by pointer: those values are still the form's, not the visitor's.
   const filled = useRef<Record<string, unknown>>({});
@@ -28,29 +29,17 @@ export function ZipWidget(props: WidgetProps) {
   });
 
   useEffect(() => {
-    if (zip === null || cityReference === undefined || stateReference === undefined) return;
+    if (typed === null || cityReference === undefined || stateReference === undefined) return;
     let current = true;
-    zipLookup(zip)
+    fillFromZip(typed, () => (current ? latest.current : null), { city: cityReference, state: stateReference }, filled.current)
       .then((place) => {
-        const { id, registry } = latest.current;
-        const context = wizardFormContext(registry);
-        const city = referencedPointer(id, cityReference);
-        const state = referencedPointer(id, stateReference);
-        if (!current || !place || !context || city === null || state === null) return;
-        // The answer is about the code typed when it was asked; a code edited since has its own lookup.
-        if (fiveDigitZip(latest.current.value) !== zip) return;
-        const data = context.getData();
-        const patch = zipFillPatch(place, { city, state }, (pointer) => getAtPointer(data, pointer), filled.current);
-        if (Object.keys(patch).length === 0) return;
-        filled.current = { ...filled.current, ...patch };
-        context.update(patch);
-        setAnnouncement(`Filled in from the ZIP code: ${place.city}, ${place.state}.`);
+        if (current && place) setAnnouncement(`Filled in from the ZIP code: ${place.city}, ${place.state}.`);
       })
       .catch((error: unknown) => console.warn('ZIP code lookup failed', error));
     return () => {
       current = false;
     };
-  }, [zip, cityReference, stateReference]);
+  }, [typed, cityReference, stateReference]);
 
   return (
     <>
