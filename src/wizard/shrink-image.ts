@@ -6,7 +6,7 @@
  * Documents must stay legible: first the long side is brought to 2,048 px at most and only the JPEG quality is
  * lowered until the file fits; only if it still does not fit is the long side brought to 1,600 px and then lowered
  * with the quality. The library runs on the page's own thread: its worker would load the library again from a CDN,
- * which the Content-Security-Policy forbids (docs/decisions/0204-photos-shrunk-on-page-thread.md).
+ * which the Content-Security-Policy forbids (decision 0204 in docs/decisions).
  */
 import type { Options } from 'browser-image-compression';
 import { MAX_FILE_BYTES, shrunkImageName } from './upload-rules';

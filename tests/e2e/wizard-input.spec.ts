@@ -32,6 +32,11 @@ test('a 5 MB phone photo with GPS data reaches the server under 2 MB, upright an
   expect(photo.length).toBeLessThan(6 * 1024 * 1024);
   expect(jpegInfo(photo)).toEqual({ width: PHOTO_WIDTH, height: PHOTO_HEIGHT, hasExif: true });
 
+  // The shrinking runs under the site's Content-Security-Policy: nothing it does may be refused.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
   // A mid-range phone's CPU, so the shrinking lasts long enough to be seen.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -45,6 +50,7 @@ test('a 5 MB phone photo with GPS data reaches the server under 2 MB, upright an
   await expect(listed).toContainText('registration.jpg');
   await expect(listed).toContainText(/\d\.\d\d MB, shrunk from 5\.\d\d MB|KB, shrunk from 5\.\d\d MB/);
   await expect(page.getByTestId('upload-errors')).toHaveText('');
+  expect(refused).toEqual([]);
   await listed.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/wizard-input-shrunk-390.png' });
 
