@@ -57,7 +57,7 @@ async function fillUpToEmployees(page: Page) {
   await byId(page, 'phone').fill('4085550144');
   await byId(page, 'mailingAddress').fill('1250 Story Road, Suite 200');
   await byId(page, 'city').fill('San Jose');
-  await choose(page, page, /^State/, 'CA');
+  await byId(page, 'state').fill('CA');
   await byId(page, 'zipCode').fill('95122');
   await next(page, 'STEP 2');
 

@@ -140,7 +140,7 @@ describe.each(['auto-quote', 'home-quote', 'commercial-quote'] as const)('base q
 
   it('refuses a state that is not a USPS state code', async () => {
     for (const state of ['ca', 'Cal', 'C', 'XX']) {
-      await expectRefused(id, fixtureWith(id, { '/state': state }), [{ path: '/state', message: 'Please choose a state from the list.' }], state);
+      await expectRefused(id, fixtureWith(id, { '/state': state }), [{ path: '/state', message: "Please enter a US state's two-letter code, e.g. CA." }], state);
     }
     for (const state of ['NV', 'DC', 'PR', 'AE']) await expectValid(id, fixtureWith(id, { '/state': state }), state);
   });

@@ -89,7 +89,9 @@ test('a phone number typed with punctuation and a ZIP code: San Jose, CA filled 
   await byId(page, 'zipCode').blur();
 
   await expect(byId(page, 'city')).toHaveValue('San Jose');
-  await expect(page.getByRole('combobox', { name: /^State/ })).toHaveText('CA');
+  // Its label rises out of the way of the filled-in text, as for typed text.
+  await expect(page.locator('label[for="wizard.city"]')).toHaveAttribute('data-shrink', 'true');
+  await expect(byId(page, 'state')).toHaveValue('CA');
   await expect(page.getByTestId('zip-fill-status')).toHaveText('Filled in from the ZIP code: San Jose, CA.');
   // The visitor's own spelling stays in the field.
   await expect(field(page, /^Phone Number/)).toHaveValue('(408) 555-1234');
@@ -103,15 +105,20 @@ test('a phone number typed with punctuation and a ZIP code: San Jose, CA filled 
   await expect(stepTitle(page)).toHaveText('STEP 1: POLICY HOLDER INFORMATION');
   await expect(byId(page, 'city')).toHaveValue('San Jose');
 
-  // A city the visitor typed stays, whatever ZIP code follows (95002 is Alviso's).
+  // A city and a state the visitor typed stay, whatever ZIP code follows (95002 is Alviso's); the state may be typed
+  // in lower case.
   await byId(page, 'city').fill('Milpitas');
+  await byId(page, 'state').fill('nv');
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/zip-codes/95002') && response.ok());
   await byId(page, 'zipCode').fill('95002');
   await byId(page, 'zipCode').blur();
   await answered;
   await expect(byId(page, 'city')).toHaveValue('Milpitas');
   await expect(page.getByTestId('zip-fill-status')).toHaveText('');
-  await expect(page.getByRole('combobox', { name: /^State/ })).toHaveText('CA');
+  await expect(byId(page, 'state')).toHaveValue('nv');
+  await expect(page.getByText("Please enter a US state's two-letter code, e.g. CA.")).toHaveCount(0);
+  await nextStep(page);
+  await expect(stepTitle(page)).toHaveText('STEP 2: VEHICLE INFORMATION');
 });
 
 test('the contact form says how to write a phone number and takes it with punctuation', async ({ page }) => {

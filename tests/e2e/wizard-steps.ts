@@ -77,7 +77,7 @@ export async function fillPolicyholder(page: Page) {
   await field(page, /^Phone Number/).fill('4085550144');
   await field(page, /^Mailing Address/).fill('1250 Story Road, Suite 200');
   await page.locator('[id="wizard.city"]').fill('San Jose');
-  await choose(page, /^State/, 'CA');
+  await page.locator('[id="wizard.state"]').fill('CA');
   await page.locator('[id="wizard.zipCode"]').fill('95122');
 }
 
