@@ -17,6 +17,7 @@ import { createOpenApiRoutes } from './routes/openapi';
 import { createStaticSiteRoutes } from './routes/static-site';
 import { submitHandler, validateHandler } from './routes/submission-handlers';
 import { createVehicleRoutes } from './routes/vehicles';
+import { createZipCodeRoutes } from './routes/zip-codes';
 import { contactForm } from './submissions/contact-form';
 import { newsletterForm } from './submissions/newsletter-form';
 import { createSubmissionService, type SubmissionForm } from './submissions/submission-service';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/forms', createFormsRoutes(deps, wizardHandlers, { submissions: submissionsLimit, validation: rateLimit('validation') }));
   app.route('/api/captcha', createCaptchaRoutes(deps, rateLimit('captcha')));
   app.route('/api/vehicles', createVehicleRoutes(deps, rateLimit('vehicles')));
+  app.route('/api/zip-codes', createZipCodeRoutes());
   app.post('/api/newsletter', siteFormsLimit, submit(newsletterForm(deps)));
   app.post('/api/contact', siteFormsLimit, submit(contactForm(deps)));
   app.route(

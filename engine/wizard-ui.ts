@@ -91,6 +91,8 @@ export interface WizardUi {
    *   keeps up to date in the data on every change (missing values count 0, a missing list counts 0).
    * - `format: "currency"` on a number: a "$" adornment in the form, US dollars in the review.
    * - Lists: `itemTitle`, `addLabel`. Vehicle pickers and VIN: see src/wizard/vehicle-widgets.tsx, vin-widget.tsx.
+   * - `"ui:widget": "zip"` with `fill: { city, state }`: a ZIP code field that fills those fields from the API's
+   *   ZIP code table, where they are empty (src/wizard/zip-widget.tsx).
    */
   uiSchema: Record<string, unknown>;
 }

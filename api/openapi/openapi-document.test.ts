@@ -102,6 +102,7 @@ describe('OpenAPI document', () => {
     expect(statuses('/api/vehicles/makes')).toEqual(['200', '400', '429', '503']);
     expect(statuses('/api/vehicles/models')).toEqual(['200', '400', '429', '503']);
     expect(statuses('/api/vehicles/vin/{vin}')).toEqual(['200', '400', '404', '429', '503']);
+    expect(statuses('/api/zip-codes/{zip}')).toEqual(['200', '400', '404']);
     expect(getAtPointer(document, '/components/schemas/DecodedVehicle/required')).toEqual(['vin', 'year', 'make', 'model']);
     const validate = compileComponent('DecodedVehicle');
     expect(validate({ vin: '1HGCM82633A004352', year: 2003, make: 'HONDA', model: 'Accord' })).toBe(true);

@@ -446,6 +446,27 @@ class DocumentBuilder {
           },
         },
       },
+      '/api/zip-codes/{zip}': {
+        get: {
+          tags: ['Site'],
+          operationId: 'zipCodePlace',
+          summary: 'The city and state of a US ZIP code',
+          description: 'From an offline table of US ZIP codes. ZIP+4 is accepted and answered with its five-digit code.',
+          parameters: [{ name: 'zip', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{5}(-[0-9]{4})?$' } }],
+          responses: {
+            200: {
+              description: 'The place.',
+              content: jsonContent({
+                type: 'object',
+                required: ['zipCode', 'city', 'state'],
+                properties: { zipCode: { type: 'string' }, city: { type: 'string' }, state: { type: 'string' } },
+              }),
+            },
+            400: { description: 'Not a ZIP code.', content: jsonContent(errorBody('invalid_zip_code')) },
+            404: { description: 'A ZIP code the table does not hold.', content: jsonContent(errorBody('zip_code_not_found')) },
+          },
+        },
+      },
       '/api/openapi.json': {
         get: {
           tags: ['Site'],

@@ -58,7 +58,7 @@ export function ContactForm() {
             <TextInput {...field('email', form.email)} type="email" autoComplete="email" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput {...field('phone', form.phone)} type="tel" autoComplete="tel" placeholder={form.phonePlaceholder} />
+            <TextInput {...field('phone', form.phone)} type="tel" autoComplete="tel" placeholder={form.phonePlaceholder} hint={form.phoneHint} />
           </Grid>
           <Grid size={12}>
             <TextInput {...field('message', form.message)} rows={5} />

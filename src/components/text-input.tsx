@@ -10,6 +10,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { helperTextId, hintTextId } from './text-input-ids';
 
 interface TextInputProps {
   label: string;
@@ -22,15 +23,15 @@ interface TextInputProps {
   maxLength?: number;
   spellCheck?: boolean;
   autoCapitalize?: string;
+  /** A line under the field that stays: how to fill it in (e.g. a phone number's format). */
+  hint?: string;
   /** A text area of this many rows. */
   rows?: number;
   sx?: ComponentProps<typeof FormControl>['sx'];
 }
 
-/** The id of a field's helper line (its validation message). */
-export const helperTextId = (inputId: string) => `${inputId}-helper-text`;
 
-export function TextInput({ label, id, required = false, maxLength, spellCheck, autoCapitalize, rows, sx, ...input }: TextInputProps) {
+export function TextInput({ label, id, required = false, maxLength, spellCheck, autoCapitalize, hint, rows, sx, ...input }: TextInputProps) {
   return (
     <FormControl variant="outlined" fullWidth required={required} sx={sx}>
       <InputLabel htmlFor={id} shrink>
@@ -44,8 +45,13 @@ export function TextInput({ label, id, required = false, maxLength, spellCheck, 
         notched
         multiline={rows !== undefined}
         rows={rows}
-        inputProps={{ maxLength, spellCheck, autoCapitalize }}
+        inputProps={{ maxLength, spellCheck, autoCapitalize, 'aria-describedby': hint ? hintTextId(id) : undefined }}
       />
+      {hint && (
+        <FormHelperText id={hintTextId(id)} error={false}>
+          {hint}
+        </FormHelperText>
+      )}
       <FormHelperText id={helperTextId(id)} hidden />
     </FormControl>
   );

@@ -4,6 +4,8 @@ import validateContact from '../../schemas/contact.schema.json?validator';
 import { nativeIsland } from '../app/native-island';
 import { mountCaptcha, type MountedCaptcha } from '../components/captcha';
 import { fieldMessages, postJson, setButtonDisabled, showText } from '../components/native-form';
+import { helperTextId, hintTextId } from '../components/text-input-ids';
+import { normalizePhone } from '../../schemas/phone';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 const FIELD_NAMES = ['name', 'email', 'phone', 'message'] as const;
@@ -44,17 +46,21 @@ export const island = nativeIsland('contact-form', (form) => {
   form.addEventListener('focusin', showCaptcha);
   form.addEventListener('pointerdown', showCaptcha);
 
-  const values = () => Object.fromEntries(fields.map(({ name, input }) => [name, input.value]));
+  // The phone number goes to the schema without the punctuation people type (schemas/phone.ts).
+  const values = () =>
+    Object.fromEntries(fields.map(({ name, input }) => [name, name === 'phone' ? normalizePhone(input.value) : input.value]));
   const render = () => {
     const messages = fieldMessages(validate, values());
     for (const { name, input, control } of fields) {
       const message = touched.has(name) ? (messages.get(name) ?? null) : null;
-      const helper = control.querySelector<HTMLElement>('.MuiFormHelperText-root');
+      const helper = document.getElementById(helperTextId(input.id));
+      const hint = document.getElementById(hintTextId(input.id));
       input.setAttribute('aria-invalid', String(message !== null));
-      if (message !== null && helper) input.setAttribute('aria-describedby', helper.id);
+      const describedBy = [message !== null && helper ? helper.id : null, hint?.id ?? null].filter((id) => id !== null);
+      if (describedBy.length > 0) input.setAttribute('aria-describedby', describedBy.join(' '));
       else input.removeAttribute('aria-describedby');
       showText(helper, message);
-      for (const element of control.querySelectorAll('.MuiInputLabel-root, .MuiOutlinedInput-root, .MuiFormHelperText-root')) {
+      for (const element of control.querySelectorAll(`.MuiInputLabel-root, .MuiOutlinedInput-root, #${CSS.escape(helperTextId(input.id))}`)) {
         element.classList.toggle('Mui-error', message !== null);
       }
     }

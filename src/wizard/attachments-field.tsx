@@ -2,6 +2,11 @@
  * The upload field (rjsf field name "attachments"): a file input with a drag-and-drop zone and the list of chosen
  * files. New files pass the rules of upload-rules.ts; refused ones are not added and their messages are announced
  * under the widget. Accepted files are stored as attachments with base64 content, the shape the API expects.
+ *
+ * On a phone the chooser offers the camera and the photo library beside the files (the image types in `accept`), and
+ * a "Take a photo" button opens the camera directly (`capture`). The main input has no `capture`: on some phones it
+ * would allow nothing but the camera. A photo over the size limit is shrunk first (shrink-image.ts), with its
+ * progress shown, and listed with its final size.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -14,22 +19,37 @@ import Typography from '@mui/material/Typography';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { visuallyHidden } from '../components/visually-hidden';
 import { collectErrorMessages } from './error-schema';
+import { shrinkImage } from './shrink-image';
 import {
   ACCEPT_ATTRIBUTE,
   MAX_FILES,
+  PHOTO_ACCEPT_ATTRIBUTE,
   bytesToBase64,
   checkNewFiles,
   formatFileSize,
   parseAttachments,
+  uploadMessages,
+  type AllowedMimeType,
   type Attachment,
 } from './upload-rules';
+
+interface Shrinking {
+  name: string;
+  percent: number;
+}
 
 async function toAttachment(file: File, type: Attachment['type']): Promise<Attachment> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   return { name: file.name, size: file.size, type, lastModified: file.lastModified, content: bytesToBase64(bytes) };
+}
+
+/** A file's size in the list; a shrunk photo's also says what it was. */
+function shrunkNote(size: number, originalSize: number | undefined): string {
+  return originalSize === undefined ? formatFileSize(size) : `${formatFileSize(size)}, shrunk from ${formatFileSize(originalSize)}`;
 }
 
 /** Errors of individual files (e.g. one the browser could not read); the field's own errors are shown by rjsf. */
@@ -51,6 +71,9 @@ export function AttachmentsField(props: FieldProps) {
   latest.current = files;
   const [messages, setMessages] = useState<string[]>([]);
   const [reading, setReading] = useState(false);
+  const [shrinking, setShrinking] = useState<Shrinking | null>(null);
+  // The size each shrunk photo had when chosen, by its name in the list.
+  const [shrunkFrom, setShrunkFrom] = useState<Record<string, number>>({});
   const [dragging, setDragging] = useState(false);
   const options = getUiOptions(uiSchema);
   const title = typeof options.title === 'string' ? options.title : (schema.title ?? name);
@@ -76,6 +99,26 @@ export function AttachmentsField(props: FieldProps) {
     onBlur(id, next);
   };
 
+  /** A photo over the limit, shrunk to a JPEG that fits; null (with its message shown) when it cannot be. */
+  const shrunk = async (file: File): Promise<{ file: File; type: AllowedMimeType } | null> => {
+    setShrinking({ name: file.name, percent: 0 });
+    try {
+      const small = await shrinkImage(file, (percent) => setShrinking({ name: file.name, percent }));
+      if (latest.current.some((existing) => existing.name === small.name)) {
+        setMessages((current) => [...current, uploadMessages.duplicate(small.name)]);
+        return null;
+      }
+      setShrunkFrom((current) => ({ ...current, [small.name]: file.size }));
+      return { file: small, type: 'image/jpeg' };
+    } catch (error) {
+      console.error(error);
+      setMessages((current) => [...current, uploadMessages.tooLarge(file.name)]);
+      return null;
+    } finally {
+      setShrinking(null);
+    }
+  };
+
   const addFiles = async (list: readonly File[]) => {
     if (list.length === 0) return;
     const { accepted, messages: refused } = checkNewFiles(latest.current, list);
@@ -83,8 +126,14 @@ export function AttachmentsField(props: FieldProps) {
     if (accepted.length === 0) return;
     setReading(true);
     try {
-      const read = await Promise.all(accepted.map(({ file, type }) => toAttachment(file, type)));
-      commit([...latest.current, ...read]);
+      const ready: { file: File; type: AllowedMimeType }[] = [];
+      // One photo at a time: each holds a full-size image in memory while it is shrunk.
+      for (const item of accepted) {
+        const file = item.shrink ? await shrunk(item.file) : item;
+        if (file) ready.push(file);
+      }
+      const read = await Promise.all(ready.map(({ file, type }) => toAttachment(file, type)));
+      if (read.length > 0) commit([...latest.current, ...read]);
     } catch (error) {
       console.error(error);
       setMessages((current) => [...current, 'A file could not be read. Please try again.']);
@@ -182,13 +231,64 @@ export function AttachmentsField(props: FieldProps) {
           </Box>
         </Typography>
         <Typography id={hintId} variant="body2" color="text.secondary">
-          JPEG, PNG, PDF or ZIP · up to 2MB each · up to {MAX_FILES} files
+          JPEG, PNG, PDF or ZIP · up to 2MB each (larger photos are shrunk to fit) · up to {MAX_FILES} files
         </Typography>
-        {reading && (
+        {reading && !shrinking && (
           <Typography variant="body2" role="status">
             Reading files...
           </Typography>
         )}
+        {shrinking && (
+          <Box sx={{ width: '100%', maxWidth: 360 }}>
+            <Typography variant="body2" role="status" sx={{ wordBreak: 'break-word' }}>
+              Shrinking {shrinking.name} to fit 2MB...
+            </Typography>
+            <Box
+              component="progress"
+              max={100}
+              value={Math.round(shrinking.percent)}
+              aria-label={`Shrinking ${shrinking.name}`}
+              data-testid="shrink-progress"
+              sx={{ display: 'block', width: '100%', height: 8, mt: 1, accentColor: '#1f6fd1' }}
+            />
+          </Box>
+        )}
+      </Box>
+      {/* Phones only: a camera is what they have. Elsewhere `capture` is ignored and this would be a second chooser. */}
+      <Box sx={{ display: 'none', '@media (pointer: coarse)': { display: 'block' }, mt: 1.5, position: 'relative' }}>
+        <Box
+          component="input"
+          type="file"
+          id={`${id}__camera`}
+          accept={PHOTO_ACCEPT_ATTRIBUTE}
+          capture="environment"
+          disabled={inactive}
+          onChange={onInputChange}
+          aria-describedby={`${hintId} ${messagesId}`}
+          data-testid="attachments-camera"
+          sx={visuallyHidden}
+        />
+        <Box
+          component="label"
+          htmlFor={`${id}__camera`}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1,
+            minHeight: 44,
+            px: 2,
+            border: 1,
+            borderColor: 'primary.main',
+            borderRadius: 1,
+            color: 'primary.main',
+            fontWeight: 600,
+            cursor: inactive ? 'default' : 'pointer',
+            'input:focus-visible + &': { outline: '3px solid #1f6fd1', outlineOffset: '2px' },
+          }}
+        >
+          <PhotoCameraOutlinedIcon aria-hidden />
+          Take a photo
+        </Box>
       </Box>
       <Box id={messagesId} role="alert" data-testid="upload-errors" sx={{ mt: messages.length > 0 ? 1 : 0 }}>
         {messages.map((message) => (
@@ -219,7 +319,7 @@ export function AttachmentsField(props: FieldProps) {
               </ListItemIcon>
               <ListItemText
                 primary={file.name}
-                secondary={formatFileSize(file.size)}
+                secondary={shrunkNote(file.size, shrunkFrom[file.name])}
                 slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }}
               />
             </ListItem>

@@ -12,7 +12,17 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
+import { normalizePhone } from '../../schemas/phone';
 import { useDeferredChange } from './deferred-change';
+
+/**
+ * What a field's text means to the form: a phone number without its punctuation (schemas/phone.ts), or with
+ * `ui:options.textCase: "upper"` the text in capitals (a state code typed `ca`).
+ */
+function parserOf(type: string | undefined, textCase: unknown): (text: string) => string {
+  if (type === 'tel') return normalizePhone;
+  return textCase === 'upper' ? (text) => text.trim().toUpperCase() : (text) => text;
+}
 
 /** Inputs whose browser control always shows something (a date picker's mask), so the label never sits inside. */
 const TYPES_THAT_SHRINK_LABEL = ['date', 'datetime-local', 'file', 'time'];
@@ -45,8 +55,17 @@ export function WizardBaseInputTemplate(props: BaseInputTemplateProps) {
   const shownLabel = labelValue(label || undefined, hideLabel, undefined);
   // The browser shows the typed text; the form hears of it after that frame is painted (deferred-change.ts).
   const text = value || value === 0 ? String(value) : '';
-  const typed = useDeferredChange(text, (typedText) => onChange(typedText === '' ? options.emptyValue : typedText));
-  const shrink = TYPES_THAT_SHRINK_LABEL.includes(input.type ?? '') || currency ? true : undefined;
+  const parse = parserOf(input.type, options.textCase);
+  const typed = useDeferredChange(
+    text,
+    (typedText) => {
+      const parsed = parse(typedText);
+      onChange(parsed === '' ? options.emptyValue : parsed);
+    },
+    parse,
+  );
+  // The label also rises for a value the form wrote into the field itself (a ZIP code's city): MUI notices only typing.
+  const shrink = TYPES_THAT_SHRINK_LABEL.includes(input.type ?? '') || currency || text !== '' ? true : undefined;
 
   return (
     <>

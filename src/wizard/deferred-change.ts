@@ -48,12 +48,20 @@ export interface DeferredChange {
 
 /**
  * `value` is the form's text of the field and `onChange` the form's change. Without `requestAnimationFrame`
- * (pre-rendering, tests) changes go straight to the form.
+ * (pre-rendering, tests) changes go straight to the form. `parse` is what the field's text means to the form (a phone
+ * number without its punctuation): a value the form sets is written into the field only when the field's text does
+ * not already mean it, so the visitor's own spelling stays in view.
  */
-export function useDeferredChange(value: string, onChange: (text: string) => void): DeferredChange {
+export function useDeferredChange(
+  value: string,
+  onChange: (text: string) => void,
+  parse: (text: string) => string = (text) => text,
+): DeferredChange {
   const inputRef = useRef<TextField>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const parseRef = useRef(parse);
+  parseRef.current = parse;
   // The text typed and not yet handed over (the field may be gone from the page when it is handed over).
   const typedRef = useRef<string | null>(null);
   const cancelRef = useRef<(() => void) | null>(null);
@@ -89,7 +97,7 @@ export function useDeferredChange(value: string, onChange: (text: string) => voi
     if (shownValue.current === value) return;
     shownValue.current = value;
     const input = inputRef.current;
-    if (input && typedRef.current === null && input.value !== value) input.value = value;
+    if (input && typedRef.current === null && parseRef.current(input.value) !== value) input.value = value;
   }, [value]);
 
   // A field that goes away (another step, a removed list item) hands its text over first.

@@ -1,7 +1,9 @@
 /**
  * The value of a form field as the wizard's data holds it, read from the field itself: numbers as numbers, a ticked
- * box as true, an emptied field as absent (rjsf's own inputs do the same when they report a change).
+ * box as true, an emptied field as absent, a phone number without its punctuation (rjsf's own inputs and the
+ * renderer's text input do the same when they report a change).
  */
+import { normalizePhone } from '../../schemas/phone';
 import { schemaAtPointer, type SchemaNode } from '../../engine/schema-at-pointer';
 import type { EarlyInput } from '../components/early-input';
 
@@ -9,6 +11,7 @@ export function typedValue(schema: SchemaNode, pointer: string, field: EarlyInpu
   const type = schemaAtPointer(schema, pointer)?.type;
   if (field instanceof HTMLInputElement && field.type === 'checkbox') return field.checked;
   if (field.value === '') return undefined;
+  if (field.type === 'tel') return normalizePhone(field.value);
   if (type === 'number' || type === 'integer') {
     const number = Number(field.value);
     return Number.isFinite(number) ? number : field.value;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_FILE_BYTES,
+  shrunkImageName,
   bytesToBase64,
   checkNewFiles,
   formatFileSize,
@@ -65,6 +66,21 @@ describe('checkNewFiles', () => {
     expect(result.accepted.map(({ file: f }) => f.name)).toEqual(['ok.pdf']);
   });
 
+  it('accepts a JPEG or PNG image over 2MB to be shrunk, and marks nothing else for shrinking', () => {
+    const result = checkNewFiles([], [
+      file('photo.jpg', 'image/jpeg', MAX_FILE_BYTES * 3),
+      file('scan.png', 'image/png', MAX_FILE_BYTES + 1),
+      file('small.jpg', 'image/jpeg', MAX_FILE_BYTES),
+      file('big.zip', 'application/zip', MAX_FILE_BYTES + 1),
+    ]);
+    expect(result.accepted.map(({ file: f, shrink }) => [f.name, shrink])).toEqual([
+      ['photo.jpg', true],
+      ['scan.png', true],
+      ['small.jpg', false],
+    ]);
+    expect(result.messages).toEqual(['File "big.zip" exceeds the maximum size of 2MB.']);
+  });
+
   it('refuses an unsupported type', () => {
     expect(checkNewFiles([], [file('notes.txt', 'text/plain')]).messages).toEqual([
       'File "notes.txt" is not supported. Allowed types: .jpeg, .png, .zip, .pdf.',
@@ -90,6 +106,15 @@ describe('bytesToBase64', () => {
     const large = new Uint8Array(100_000).map((_, i) => (i * 31) % 256);
     expect(bytesToBase64(large)).toBe(Buffer.from(large).toString('base64'));
     expect(bytesToBase64(new Uint8Array())).toBe('');
+  });
+});
+
+describe('shrunkImageName', () => {
+  it('names a shrunk image as the JPEG it becomes', () => {
+    expect(shrunkImageName('photo.jpg')).toBe('photo.jpg');
+    expect(shrunkImageName('IMG_0001.JPEG')).toBe('IMG_0001.JPEG');
+    expect(shrunkImageName('scan.png')).toBe('scan.jpg');
+    expect(shrunkImageName('my.scan.PNG')).toBe('my.scan.jpg');
   });
 });
 

@@ -1,11 +1,19 @@
 /**
  * The upload rules of spec 5.6, checked per added file in this order: duplicate name, file count, size, type.
  * A refused file is not added and yields exactly one message; the API re-checks everything on the decoded bytes.
+ * A JPEG or PNG image over the size limit is not refused: it is accepted to be shrunk in the browser until it fits
+ * (shrink-image.ts), as a JPEG; if it cannot be, the size message is shown then.
  */
 
 export const MAX_FILES = 10;
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
-export const ACCEPT_ATTRIBUTE = '.jpeg,.jpg,.png,.zip,.pdf';
+/**
+ * The file chooser's filter. The image types are named by MIME type too: phones then offer their camera and photo
+ * library beside the files.
+ */
+export const ACCEPT_ATTRIBUTE = '.jpeg,.jpg,.png,.zip,.pdf,image/jpeg,image/png';
+/** The camera button's filter: a photo taken for the upload. */
+export const PHOTO_ACCEPT_ATTRIBUTE = 'image/jpeg,image/png';
 
 export type AllowedMimeType = 'image/jpeg' | 'image/png' | 'application/zip' | 'application/pdf';
 
@@ -71,7 +79,8 @@ export function normalisedType(file: FileLike): AllowedMimeType | null {
 }
 
 export interface CheckedFiles<F extends FileLike> {
-  accepted: { file: F; type: AllowedMimeType }[];
+  /** `shrink`: an image over the size limit, to be shrunk before it is added. */
+  accepted: { file: F; type: AllowedMimeType; shrink: boolean }[];
   /** One message per refused file, duplicates of the same message folded. */
   messages: string[];
 }
@@ -95,17 +104,18 @@ export function checkNewFiles<F extends FileLike>(
       refuse(uploadMessages.tooMany());
       continue;
     }
-    if (file.size > MAX_FILE_BYTES) {
+    const type = normalisedType(file);
+    const shrink = file.size > MAX_FILE_BYTES && (type === 'image/jpeg' || type === 'image/png');
+    if (file.size > MAX_FILE_BYTES && !shrink) {
       refuse(uploadMessages.tooLarge(file.name));
       continue;
     }
-    const type = normalisedType(file);
     if (!type) {
       refuse(uploadMessages.unsupported(file.name));
       continue;
     }
     names.add(file.name);
-    accepted.push({ file, type });
+    accepted.push({ file, type, shrink });
   }
   return { accepted, messages };
 }
@@ -118,6 +128,11 @@ export function bytesToBase64(bytes: Uint8Array): string {
     binary += String.fromCharCode(...bytes.subarray(offset, offset + chunk));
   }
   return btoa(binary);
+}
+
+/** The name of a shrunk image, which is always a JPEG: `scan.png` becomes `scan.jpg`; a JPEG keeps its name. */
+export function shrunkImageName(name: string): string {
+  return /\.jpe?g$/i.test(name) ? name : `${name.replace(/\.[^.]*$/, '')}.jpg`;
 }
 
 export function formatFileSize(bytes: number): string {

@@ -38,3 +38,16 @@ export function yearOf(value: unknown): number | null {
 export function textOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
+
+/** `ui:options.fill` of the ZIP widget: the city and state fields a ZIP code fills, as (relative) JSON Pointers. */
+export interface ZipFillTargets {
+  city: string;
+  state: string;
+}
+
+export function zipFillOption(options: WidgetOptions): ZipFillTargets | null {
+  const fill = options.fill;
+  if (fill === null || typeof fill !== 'object' || Array.isArray(fill)) return null;
+  const { city, state } = fill as Record<string, unknown>;
+  return typeof city === 'string' && typeof state === 'string' ? { city, state } : null;
+}

@@ -4,7 +4,8 @@
  * - rjsf's MUI widgets for choices (select, checkbox, checkboxes, radio, range), loaded on first use;
  * - the renderer's own: `tel` (the telephone keypad on phones and the browser's phone autofill), the vehicle
  *   pickers and the VIN field, which read and fill sibling fields through the form context (form-context.ts),
- *   `toggle-list` and `computed` for the quote forms' optional lists and totals, and the `attachments` field.
+ *   `toggle-list` and `computed` for the quote forms' optional lists and totals, `zip` (a ZIP code that fills the
+ *   city and state) and the `attachments` field.
  *
  * Plain text, e-mail, number, date and text-area fields need no widget of their own: rjsf draws them with the
  * renderer's input (base-input-template.tsx), which is loaded with the form.
@@ -19,6 +20,7 @@ import { useHydrated } from '../components/use-hydrated';
 import { ATTACHMENTS_FIELD } from '../../engine/review/review-summary';
 import { VEHICLE_MAKE_WIDGET } from '../../engine/review/make-name';
 import { HIDDEN_FIELD } from './step-ui-schema';
+import { ZipWidget } from './zip-widget';
 
 export function TelWidget(props: WidgetProps) {
   const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);
@@ -50,6 +52,7 @@ export const WIDGETS: RegistryWidgetsType = {
   RadioWidget: lazyWidget(() => import('@rjsf/mui/lib/RadioWidget/RadioWidget.js').then((module) => module.default)),
   RangeWidget: lazyWidget(() => import('@rjsf/mui/lib/RangeWidget/RangeWidget.js').then((module) => module.default)),
   tel: TelWidget,
+  zip: ZipWidget,
   vin: lazyWidget(() => import('./vin-widget').then((module) => module.VinWidget)),
   'vehicle-year': untilHydrated(lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleYearWidget))),
   [VEHICLE_MAKE_WIDGET]: lazyWidget(() => import('./vehicle-widgets').then((module) => module.VehicleMakeWidget)),

@@ -139,11 +139,11 @@ describe.each(['auto-quote', 'home-quote', 'commercial-quote'] as const)('base q
     for (const phone of ['+14085550123', '1234567']) await expectValid(id, fixtureWith(id, { '/phone': phone }), phone);
   });
 
-  it('refuses a state that is not two capital letters', async () => {
-    for (const state of ['ca', 'Cal', 'C']) {
-      await expectRefused(id, fixtureWith(id, { '/state': state }), [{ path: '/state', message: INVALID_FORMAT }], state);
+  it('refuses a state that is not a USPS state code', async () => {
+    for (const state of ['ca', 'Cal', 'C', 'XX']) {
+      await expectRefused(id, fixtureWith(id, { '/state': state }), [{ path: '/state', message: "Please enter a US state's two-letter code, e.g. CA." }], state);
     }
-    await expectValid(id, fixtureWith(id, { '/state': 'NV' }));
+    for (const state of ['NV', 'DC', 'PR', 'AE']) await expectValid(id, fixtureWith(id, { '/state': state }), state);
   });
 
   it('refuses a bad mailing address, e-mail, city and ZIP code', async () => {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createAjv } from './ajv';
+import common from './common.schema.json';
+import { normalizePhone } from './phone';
+
+describe('normalizePhone', () => {
+  const isSpecPhone = createAjv().compile({ ...common.definitions.phone, errorMessage: undefined });
+
+  it.each([
+    ['(408) 555-1234', '4085551234'],
+    ['408-555-1234', '4085551234'],
+    ['408.555.1234', '4085551234'],
+    ['408 555 1234', '4085551234'],
+    [' 408 555 1234 ', '4085551234'],
+    ['+1 (408) 555-1234', '4085551234'],
+    ['+1-408-555-1234', '4085551234'],
+    ['1 408 555 1234', '4085551234'],
+    ['4085551234', '4085551234'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['555\u00a01234', '5551234'],
+  ])('turns %j into the schema form %j', (typed, expected) => {
+    expect(normalizePhone(typed)).toBe(expected);
+    expect(isSpecPhone(normalizePhone(typed))).toBe(true);
+  });
+
+  it.each(['408-555-1234 ext 5', 'call me', '408+555', '', '(408) 555-12a4'])('leaves %j as typed', (typed) => {
+    expect(normalizePhone(typed)).toBe(typed);
+  });
+
+  it('keeps a number too short or too long for the schema as digits, so its message still shows', () => {
+    expect(normalizePhone('555-12')).toBe('55512');
+    expect(isSpecPhone(normalizePhone('555-12'))).toBe(false);
+  });
+});
