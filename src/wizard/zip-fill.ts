@@ -4,7 +4,7 @@
  * or still holds what an earlier ZIP code filled in: what the visitor typed or chose is never overwritten.
  */
 import type { Registry } from '@rjsf/utils';
-import { getAtPointer } from '../../engine/json-pointer';
+import { getAtPointer } from '../../schemas/json-pointer';
 import type { DataPatch } from './data-patch';
 import { referencedPointer, wizardFormContext } from './form-context';
 import type { ZipFillTargets } from './widget-options';
