@@ -11,12 +11,14 @@ import { requestLog } from './http/request-log';
 import { createAliasRoutes } from './routes/aliases';
 import { createCaptchaRoutes } from './routes/captcha';
 import { createDevRoutes } from './routes/dev';
+import { createDraftRoutes } from './routes/drafts';
 import { createFormsRoutes } from './routes/forms';
 import { createHealthRoutes } from './routes/health';
 import { createOpenApiRoutes } from './routes/openapi';
 import { createStaticSiteRoutes } from './routes/static-site';
 import { submitHandler, validateHandler } from './routes/submission-handlers';
 import { createVehicleRoutes } from './routes/vehicles';
+import { draftForm } from './drafts/draft-form';
 import { contactForm } from './submissions/contact-form';
 import { newsletterForm } from './submissions/newsletter-form';
 import { createSubmissionService, type SubmissionForm } from './submissions/submission-service';
@@ -49,6 +51,7 @@ const RATE_LIMIT_OF: Record<RateLimitFamily, (env: Env) => number> = {
   validation: (env) => env.RATE_LIMIT_VALIDATION_PER_MINUTE,
   captcha: (env) => env.RATE_LIMIT_CAPTCHA_PER_MINUTE,
   vehicles: (env) => env.RATE_LIMIT_VEHICLES_PER_MINUTE,
+  drafts: (env) => env.RATE_LIMIT_DRAFTS_PER_MINUTE,
 };
 
 /** The exact origins of CORS_ORIGINS; none when it is unset. */
@@ -89,6 +92,8 @@ export function createApp(deps: AppDeps): Hono {
   const jsonEndpoints = new Map<string, number>([
     ['/api/newsletter', NEWSLETTER_MAX_BODY_BYTES],
     ['/api/contact', CONTACT_MAX_BODY_BYTES],
+    // A draft may hold the files of any wizard.
+    ['/api/drafts', MAX_BODY_BYTES],
   ]);
   for (const wizard of registry.list()) {
     const maxBytes = wizard.findAttachments.acceptsFiles ? MAX_BODY_BYTES : WIZARD_MAX_BODY_BYTES;
@@ -121,6 +126,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route('/api/health', createHealthRoutes(deps));
   app.route('/api/forms', createFormsRoutes(deps, wizardHandlers, { submissions: submissionsLimit, validation: rateLimit('validation') }));
+  app.route('/api/drafts', createDraftRoutes(deps, submit(draftForm(deps)), rateLimit('drafts')));
   app.route('/api/captcha', createCaptchaRoutes(deps, rateLimit('captcha')));
   app.route('/api/vehicles', createVehicleRoutes(deps, rateLimit('vehicles')));
   app.post('/api/newsletter', siteFormsLimit, submit(newsletterForm(deps)));
