@@ -64,7 +64,7 @@ export function SaveLaterDialog({ email: initialEmail, saveLater, onClose }: Sav
       {sentUntil !== null ? (
         <>
           <DialogContent>
-            <Alert severity="success" data-testid="save-later-sent">
+            <Alert severity="success" data-testid="save-later-sent" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
               {copy.sent(email.trim(), sentUntil)}
             </Alert>
           </DialogContent>

@@ -91,7 +91,6 @@ export function useWizardProgress(
   /** The data last saved on the server, if it is still the current data. */
   const savedOnServer = useRef<FormData | null>(null);
   const writeRefused = useRef(false);
-  const pendingWrite = useRef<(() => void) | null>(null);
 
   const moveTo = useCallback(
     (target: number) => {
@@ -177,27 +176,30 @@ export function useWizardProgress(
 
   const hasProgress = data !== wizard.initialData || step > 0;
 
-  // Written after a pause in typing; at once when the page is hidden (a reload, a closed tab, a switched app).
-  useEffect(() => {
+  // Written after a pause in typing; at once when the page is hidden (a reload, a closed tab, a switched app). What
+  // is written is read from the machine when writing, so a late write never stores older answers.
+  const writeNow = useCallback(() => {
     const storage = deviceStorage();
     if (version === null || storage === null) return;
+    const { context } = actorRef.getSnapshot();
+    if (context.success || (context.data === wizard.initialData && context.step === 0)) return;
+    const stored = storableProgressData(context.data, findSensitive(context.data));
+    writeRefused.current = !writeDeviceProgress(storage, wizard.id, version, { ...stored, step: context.step, savedAt: Date.now() });
+  }, [version, actorRef, wizard, findSensitive]);
+
+  useEffect(() => {
     if (succeeded) {
-      clearDeviceProgress(storage, wizard.id);
+      const storage = deviceStorage();
+      if (storage) clearDeviceProgress(storage, wizard.id);
       return;
     }
     if (!hasProgress) return;
-    const write = () => {
-      pendingWrite.current = null;
-      const stored = storableProgressData(data, findSensitive(data));
-      writeRefused.current = !writeDeviceProgress(storage, wizard.id, version, { ...stored, step, savedAt: Date.now() });
-    };
-    pendingWrite.current = write;
-    const timer = window.setTimeout(write, SAVE_DELAY_MS);
+    const timer = window.setTimeout(writeNow, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [version, wizard, data, step, succeeded, hasProgress, findSensitive]);
+  }, [writeNow, wizard, data, step, succeeded, hasProgress]);
 
   useEffect(() => {
-    const onPageHide = () => pendingWrite.current?.();
+    const onPageHide = () => writeNow();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       const snapshot = actorRef.getSnapshot();
       const { context } = snapshot;
@@ -219,12 +221,11 @@ export function useWizardProgress(
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [actorRef, wizard, findSensitive]);
+  }, [actorRef, wizard, findSensitive, writeNow]);
 
   const startOver = useCallback(() => {
     const storage = deviceStorage();
     if (storage) clearDeviceProgress(storage, wizard.id);
-    pendingWrite.current = null;
     draftToken.current = null;
     savedOnServer.current = null;
     setNotice(null);
