@@ -112,6 +112,8 @@ test('a reload keeps the answers and the step; Back and Forward move between ste
 });
 
 test('save a commercial quote on step 5, open the e-mailed link in a fresh browser and submit it', async ({ page, browser }) => {
+  // Two captcha solutions and an audit of every step in two browsers: longer than one wizard's run.
+  test.setTimeout(180_000);
   const email = `save-later-${Date.now()}@example.com`;
   await page.goto('/quote/commercial');
   await fillPolicyholder(page);
