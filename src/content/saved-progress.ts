@@ -3,7 +3,6 @@
  * finish later" dialog. The same for every wizard, so they live here and not in a wizard folder.
  */
 import { DRAFT_LIFETIME_DAYS } from '../../engine/drafts';
-import { DEVICE_PROGRESS_DAYS } from '../wizard/device-progress';
 
 export const savedProgressCopy = {
   restoredFromDevice: 'Welcome back: we kept your answers on this device.',
@@ -15,7 +14,6 @@ export const savedProgressCopy = {
   linkNotFound:
     'This link has expired, or the request it saved has already been sent. Your answers are no longer stored with us: please start again.',
   linkFailed: 'We could not load your saved answers just now. Please reload the page to try again.',
-  keptOnDevice: `Your answers are kept on this device for ${DEVICE_PROGRESS_DAYS} days.`,
   saveLater: 'Save and finish later',
   startOver: 'Start over',
   dialogTitle: 'Save and finish later',

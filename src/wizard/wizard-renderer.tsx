@@ -44,7 +44,6 @@ import { stepNotices } from './step-notices';
 import { isRecord } from '../../engine/ui-schema-nodes';
 import { useWizard } from './use-wizard';
 import { useWizardProgress } from './use-wizard-progress';
-import { SavedProgressBar } from './saved-progress-bar';
 import { WizardHeader } from './wizard-header';
 import { WizardNavigation } from './wizard-navigation';
 
@@ -55,6 +54,8 @@ const NO_FIELDS: readonly string[] = [];
 const WizardReview = lazy(() => import('./wizard-review').then((module) => ({ default: module.WizardReview })));
 const loadSendingOverlay = () => import('./sending-overlay');
 const SendingOverlay = lazy(() => loadSendingOverlay().then((module) => ({ default: module.SendingOverlay })));
+// Saved progress shows only once there is some (or a restored notice), never in the served page.
+const SavedProgressBar = lazy(() => import('./saved-progress-bar').then((module) => ({ default: module.SavedProgressBar })));
 const loadThankYou = () => import('./thank-you');
 const ThankYou = lazy(() => loadThankYou().then((module) => ({ default: module.ThankYou })));
 
@@ -224,16 +225,18 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
         headingId={headingId}
         headingRef={headingRef}
       />
-      {kind !== 'thank-you' && (
-        <SavedProgressBar
-          notice={progress.notice}
-          onDismissNotice={progress.dismissNotice}
-          hasProgress={progress.hasProgress}
-          onStartOver={progress.startOver}
-          saveLater={progress.saveLater}
-          email={typeof context.data.email === 'string' ? context.data.email : ''}
-          disabled={sending}
-        />
+      {kind !== 'thank-you' && (progress.hasProgress || progress.notice !== null) && (
+        <Suspense fallback={null}>
+          <SavedProgressBar
+            notice={progress.notice}
+            onDismissNotice={progress.dismissNotice}
+            hasProgress={progress.hasProgress}
+            onStartOver={progress.startOver}
+            saveLater={progress.saveLater}
+            email={typeof context.data.email === 'string' ? context.data.email : ''}
+              disabled={sending}
+          />
+        </Suspense>
       )}
       <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         {kind === 'form' && <StepNoticeList notices={notices} />}
