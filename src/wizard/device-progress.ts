@@ -12,10 +12,10 @@
 import type { FormData } from '../../engine/wizard-machine';
 import { isRecord } from '../../engine/ui-schema-nodes';
 import { applyPatch } from './data-patch';
+import { PROGRESS_KEY_PREFIX as PREFIX } from './progress-key';
 
 export const DEVICE_PROGRESS_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PREFIX = 'wizard-progress:';
 
 export interface DeviceProgress {
   data: FormData;

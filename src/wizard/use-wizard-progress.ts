@@ -3,7 +3,9 @@
  * visitor types and, on request, on the server behind an e-mailed link (progress-runtime.ts, loaded as the wizard
  * comes to life).
  *
- * - As the page comes to life, the answers of a resume link (`?resume=<token>`) or else those saved on the device
+ * - The runtime loads as the page comes to life when there is something to restore (a resume link, progress saved
+ *   in this browser), and otherwise with the visitor's first change: a visitor who only reads pays nothing for it.
+ * - Once loaded, the answers of a resume link (`?resume=<token>`) or else those saved on the device
  *   are restored, and the machine moves to their step one Next at a time: it stops at the first step with a
  *   problem (a schema changed since, a value left off the device), which the visitor is told to check.
  * - Every change is written to the device after a short pause (and at once when the page is hidden), until the
@@ -13,11 +15,13 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { flushSync } from 'react-dom';
 import type { Actor } from 'xstate';
 import { isSendingState, type FormData, type WizardMachine } from '../../engine/wizard-machine';
+import { RESUME_PARAMETER } from '../../engine/drafts';
 import { reviewIndex } from '../../engine/wizard-ui';
 import { flushDeferredChanges } from './deferred-change';
 import { deriveData } from './derive-data';
 import type { SaveDraftResult } from './draft-requests';
 import type { LoadedWizard } from './load-wizard';
+import { hasDeviceProgress } from './progress-key';
 import type { ProgressController, ProgressNotice } from './progress-runtime';
 
 export type { ProgressNotice } from './progress-runtime';
@@ -49,8 +53,11 @@ export function useWizardProgress(
   const [ready, setReady] = useState(false);
   const controller = useRef<ProgressController | null>(null);
 
-  useEffect(() => {
-    let cancelled = false;
+  const session = useRef<{ cancelled: boolean } | null>(null);
+  const start = useCallback(() => {
+    if (session.current) return;
+    const current = { cancelled: false };
+    session.current = current;
     void import('./progress-runtime')
       .then(({ startProgress }) =>
         startProgress({
@@ -58,7 +65,7 @@ export function useWizardProgress(
           actorRef,
           draftToken,
           onNotice: setNotice,
-          cancelled: () => cancelled,
+          cancelled: () => current.cancelled,
           derive: (answers) => deriveData(wizard.ui.uiSchema, answers),
           flushTyping: () => flushSync(flushDeferredChanges),
           lastStep: reviewIndex(wizard.steps),
@@ -67,23 +74,31 @@ export function useWizardProgress(
       )
       .then((started) => {
         if (!started) return;
-        if (cancelled) {
+        if (current.cancelled) {
           started.stop();
           return;
         }
         controller.current = started;
         setReady(true);
       });
+  }, [wizard, actorRef, draftToken]);
+
+  useEffect(() => {
+    if (hasDeviceProgress(wizard.id) || new URLSearchParams(window.location.search).has(RESUME_PARAMETER)) start();
     return () => {
-      cancelled = true;
+      if (session.current) session.current.cancelled = true;
+      session.current = null;
       controller.current?.stop();
       controller.current = null;
     };
-  }, [wizard, actorRef, draftToken]);
-
-  useEffect(() => controller.current?.follow(step), [step, ready]);
+  }, [wizard, start]);
 
   const hasProgress = data !== wizard.initialData || step > 0;
+  useEffect(() => {
+    if (hasProgress) start();
+  }, [hasProgress, start]);
+
+  useEffect(() => controller.current?.follow(step), [step, ready]);
 
   useEffect(() => {
     const current = controller.current;
