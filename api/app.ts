@@ -45,14 +45,17 @@ export const CONTACT_MAX_BODY_BYTES = 24 * 1024;
 /** Any other API path reads no body. */
 export const OTHER_MAX_BODY_BYTES = 4 * 1024;
 
-const RATE_LIMIT_OF: Record<RateLimitFamily, (env: Env) => number> = {
-  submissions: (env) => env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
-  'site-forms': (env) => env.RATE_LIMIT_SITE_FORMS_PER_MINUTE,
-  validation: (env) => env.RATE_LIMIT_VALIDATION_PER_MINUTE,
-  captcha: (env) => env.RATE_LIMIT_CAPTCHA_PER_MINUTE,
-  vehicles: (env) => env.RATE_LIMIT_VEHICLES_PER_MINUTE,
-  drafts: (env) => env.RATE_LIMIT_DRAFTS_PER_MINUTE,
-};
+/** Requests per client per window of each family (0: not limited), as the environment sets them. */
+function rateLimitsOf(env: Env): Record<RateLimitFamily, number> {
+  return {
+    submissions: env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+    'site-forms': env.RATE_LIMIT_SITE_FORMS_PER_MINUTE,
+    validation: env.RATE_LIMIT_VALIDATION_PER_MINUTE,
+    captcha: env.RATE_LIMIT_CAPTCHA_PER_MINUTE,
+    vehicles: env.RATE_LIMIT_VEHICLES_PER_MINUTE,
+    drafts: env.RATE_LIMIT_DRAFTS_PER_MINUTE,
+  };
+}
 
 /** The exact origins of CORS_ORIGINS; none when it is unset. */
 export function corsOrigins(env: Pick<Env, 'CORS_ORIGINS'>): string[] {
@@ -103,12 +106,13 @@ export function createApp(deps: AppDeps): Hono {
   }
   app.use('/api/*', requestBodyRules({ jsonEndpoints, otherMaxBytes: OTHER_MAX_BODY_BYTES }));
 
+  const rateLimits = rateLimitsOf(env);
   const rateLimit = (family: RateLimitFamily) =>
     createRateLimit({
       db: deps.database.db,
       log: deps.log,
       family,
-      limit: RATE_LIMIT_OF[family](env),
+      limit: rateLimits[family],
       trustProxy: env.TRUST_PROXY,
     });
   const submissionsLimit = rateLimit('submissions');
@@ -131,7 +135,10 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/vehicles', createVehicleRoutes(deps, rateLimit('vehicles')));
   app.post('/api/newsletter', siteFormsLimit, submit(newsletterForm(deps)));
   app.post('/api/contact', siteFormsLimit, submit(contactForm(deps)));
-  app.route('/api', createOpenApiRoutes(deps));
+  app.route(
+    '/api',
+    createOpenApiRoutes(deps, { serverUrl: env.PUBLIC_URL, bodyLimits: jsonEndpoints, rateLimits }),
+  );
   app.route('/', createAliasRoutes(deps, wizardHandlers, submissionsLimit));
 
   // The outbox viewer and the e-mail preview show visitors' data: development only, and a 404 (not the site's

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../tests/api/support/captcha';
-import { isObject, readFixture } from '../tests/api/support/payloads';
+import { readFixture } from '../tests/api/support/payloads';
+import { isRecord } from '../schemas/json-value';
 import { openDatabase } from './db/database';
 import { submissions } from './db/schema';
 import { loadEnv } from './env';
@@ -131,7 +132,7 @@ describe('startServer', () => {
     });
     expect(response.status).toBe(201);
     const body: unknown = await response.json();
-    const requestId = isObject(body) ? body.requestId : undefined;
+    const requestId = isRecord(body) ? body.requestId : undefined;
     await server.close();
 
     server = await startServer(env, log);

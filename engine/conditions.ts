@@ -11,10 +11,11 @@
  * removed from the data and refused by the API when it does not. The `if` tests one sibling field with `const` or
  * `enum` and lists it under `required`, so an unanswered field hides what depends on it.
  */
-import { escapePointerToken } from '../schemas/field-errors';
+import { escapePointerToken } from '../schemas/json-pointer';
 import { resolvedNode, type SchemaNode } from './schema-at-pointer';
 import type { ConditionValue, ShowWhen } from './show-when';
-import { isRecord, type UiNode } from './ui-schema-nodes';
+import { type UiNode } from './ui-schema-nodes';
+import { isRecord } from '../schemas/json-value';
 
 export interface SchemaCondition {
   /** Where the field sits in a uiSchema: property names, `items` for the items of a list. */

@@ -4,8 +4,7 @@
  * relative pointer keeps working inside array items, where the absolute path (`/vehicles/2/...`) is only known at
  * render time. An absolute pointer (`"/details/year"`) is accepted as well.
  */
-import { escapePointerToken } from '../schemas/field-errors';
-import { pointerTokens } from './json-pointer';
+import { pointerFromTokens, pointerTokens } from '../schemas/json-pointer';
 
 const RELATIVE = /^(0|[1-9][0-9]*)(\/.*)?$/;
 
@@ -21,6 +20,6 @@ export function resolvePointer(base: string, reference: string): string | null {
   const up = Number(match[1]);
   const tokens = pointerTokens(base);
   if (up > tokens.length) return null;
-  const head = tokens.slice(0, tokens.length - up).map((token) => `/${escapePointerToken(token)}`).join('');
+  const head = pointerFromTokens(tokens.slice(0, tokens.length - up));
   return `${head}${match[2] ?? ''}`;
 }

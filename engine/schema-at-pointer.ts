@@ -3,13 +3,11 @@
  * and keeping the annotations (title, description) written beside a `$ref`. Used for review labels and by the
  * contract suite to check that every step field and uiSchema key names a real field.
  */
-import { pointerTokens } from './json-pointer';
+import { childPointer, pointerTokens } from '../schemas/json-pointer';
+import { isRecord } from '../schemas/json-value';
 
 export type SchemaNode = { [key: string]: unknown };
 
-function isNode(value: unknown): value is SchemaNode {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** Resolves a local `$ref`, merging the sibling keywords over the referenced schema (as rjsf does). */
 export function resolveRef(root: SchemaNode, node: SchemaNode): SchemaNode {
@@ -20,8 +18,8 @@ export function resolveRef(root: SchemaNode, node: SchemaNode): SchemaNode {
     if (!ref.startsWith('#/') || seen.has(ref)) throw new Error(`Cannot resolve ${ref}`);
     seen.add(ref);
     let target: unknown = root;
-    for (const token of pointerTokens(ref.slice(1))) target = isNode(target) ? target[token] : undefined;
-    if (!isNode(target)) throw new Error(`Cannot resolve ${ref}`);
+    for (const token of pointerTokens(ref.slice(1))) target = isRecord(target) ? target[token] : undefined;
+    if (!isRecord(target)) throw new Error(`Cannot resolve ${ref}`);
     const { $ref: _ref, ...siblings } = current;
     current = { ...target, ...siblings };
   }
@@ -33,7 +31,7 @@ const resolvedNodes = new WeakMap<SchemaNode, WeakMap<SchemaNode, SchemaNode>>()
 
 /** `resolveRef` remembered per node, for walks that carry a node down to its children (a schema never changes). */
 export function resolvedNode(root: SchemaNode, node: unknown): SchemaNode | undefined {
-  if (!isNode(node)) return undefined;
+  if (!isRecord(node)) return undefined;
   let ofRoot = resolvedNodes.get(root);
   if (!ofRoot) {
     ofRoot = new WeakMap();
@@ -73,9 +71,9 @@ function findSchemaAtPointer(root: SchemaNode, pointer: string): SchemaNode | un
   for (const token of pointerTokens(pointer)) {
     const properties = node.properties;
     let next: unknown;
-    if (isNode(properties) && token in properties) next = properties[token];
-    else if (/^\d+$/.test(token) && isNode(node.items)) next = node.items;
-    if (!isNode(next)) return undefined;
+    if (isRecord(properties) && token in properties) next = properties[token];
+    else if (/^\d+$/.test(token) && isRecord(node.items)) next = node.items;
+    if (!isRecord(next)) return undefined;
     node = resolveRef(root, next);
   }
   return node;
@@ -85,9 +83,9 @@ function findSchemaAtPointer(root: SchemaNode, pointer: string): SchemaNode | un
 export function propertyPointers(root: SchemaNode, pointer = ''): string[] {
   const node = schemaAtPointer(root, pointer);
   const properties = node?.properties;
-  if (!isNode(properties)) return [];
+  if (!isRecord(properties)) return [];
   return Object.keys(properties).flatMap((name) => {
-    const child = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const child = childPointer(pointer, name);
     return [child, ...propertyPointers(root, child)];
   });
 }

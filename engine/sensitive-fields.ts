@@ -6,15 +6,12 @@
  * so list items get concrete pointers (`/drivers/2/licenseNumber`).
  */
 import type { JsonSchema } from '../schemas/bundle';
-import { escapePointerToken } from '../schemas/field-errors';
+import { escapePointerToken, getAtPointer } from '../schemas/json-pointer';
+import { isRecord } from '../schemas/json-value';
 import { subschemasLeadingTo } from '../schemas/leading-subschemas';
-import { getAtPointer } from './json-pointer';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export const ENCRYPT_KEYWORD = 'x-encrypt';
+
 
 export type SensitiveFieldFinder = (data: unknown) => Set<string>;
 
@@ -49,13 +46,13 @@ export function createSensitiveFieldFinder(rootSchema: JsonSchema): SensitiveFie
         schema.else,
         ...(Array.isArray(items) ? items : [items]),
         additionalItems,
-        ...(isObject(properties) ? Object.values(properties) : []),
+        ...(isRecord(properties) ? Object.values(properties) : []),
         schema.additionalProperties,
       ];
     },
     (schema) => schema[ENCRYPT_KEYWORD] === true,
   );
-  const mayMark = (schema: unknown): schema is Record<string, unknown> => isObject(schema) && leading.has(schema);
+  const mayMark = (schema: unknown): schema is Record<string, unknown> => isRecord(schema) && leading.has(schema);
 
   return (data) => {
     const found = new Set<string>();
@@ -83,8 +80,8 @@ export function createSensitiveFieldFinder(rootSchema: JsonSchema): SensitiveFie
           const itemSchema = Array.isArray(items) ? (index < items.length ? items[index] : additionalItems) : items;
           visit(itemSchema, item, `${pointer}/${index}`);
         });
-      } else if (isObject(value)) {
-        const properties = isObject(schema.properties) ? schema.properties : {};
+      } else if (isRecord(value)) {
+        const properties = isRecord(schema.properties) ? schema.properties : {};
         if (mayMark(schema.additionalProperties)) {
           for (const [key, child] of Object.entries(value)) {
             const childPointer = `${pointer}/${escapePointerToken(key)}`;

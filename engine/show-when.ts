@@ -9,10 +9,10 @@
  * condition (e.g. `if interestType in [mortgagee, lienholder] then required [loanNumber]`), which the browser and
  * the API then apply alike.
  */
-import { escapePointerToken } from '../schemas/field-errors';
-import { getAtPointer, pointerTokens } from './json-pointer';
+import { escapePointerToken, getAtPointer, pointerTokens } from '../schemas/json-pointer';
 import { resolvePointer } from './relative-pointer';
-import { isRecord, uiAtPointer, uiOptions, type UiNode } from './ui-schema-nodes';
+import { uiAtPointer, uiOptions, type UiNode } from './ui-schema-nodes';
+import { isRecord } from '../schemas/json-value';
 
 export type ConditionValue = string | number | boolean;
 

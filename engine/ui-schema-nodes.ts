@@ -1,11 +1,9 @@
 /** Small readers for the loosely typed uiSchema tree of ui.json. */
-import { pointerTokens } from './json-pointer';
+import { pointerTokens } from '../schemas/json-pointer';
+import { isRecord } from '../schemas/json-value';
 
 export type UiNode = Record<string, unknown>;
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** The uiSchema node of a payload pointer (array items live under `items`, as in rjsf). */
 export function uiAtPointer(uiSchema: UiNode, pointer: string): UiNode {

@@ -9,15 +9,16 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { compileShared, createAjv } from '../schemas/ajv';
 import { bundleSchema, type JsonSchema } from '../schemas/bundle';
-import { escapePointerToken, toFieldErrors } from '../schemas/field-errors';
+import { toFieldErrors } from '../schemas/field-errors';
+import { escapePointerToken, getAtPointer, isWithin, pointerTokens } from '../schemas/json-pointer';
 import { schemaConditions, withSchemaConditions } from './conditions';
-import { getAtPointer, isWithin, pointerTokens } from './json-pointer';
 import { resolvePointer } from './relative-pointer';
 import { resolvedNode, schemaAtPointer, type SchemaNode } from './schema-at-pointer';
 import { isFieldShown } from './show-when';
-import { isRecord, uiAtPointer, uiOptions, type UiNode } from './ui-schema-nodes';
+import { uiAtPointer, uiOptions, type UiNode } from './ui-schema-nodes';
 import { wizardPageSchema, type WizardPage } from './wizard-page';
 import { parseSteps, stepKind, wizardUiSchema, type WizardUi } from './wizard-ui';
+import { isRecord } from '../schemas/json-value';
 
 export const WIZARD_FILES = ['schema.json', 'ui.json', 'page.json', 'machine.ts'] as const;
 export const FIXTURE_FILE = /^fixtures\/valid[a-z0-9-]*\.json$/;

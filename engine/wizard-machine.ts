@@ -15,7 +15,7 @@
  */
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { FieldError } from '../schemas/field-errors';
-import { isWithin } from './json-pointer';
+import { isWithin } from '../schemas/json-pointer';
 import { parseSteps, reviewIndex, stepKind, type StepJson, type WizardStep } from './wizard-ui';
 
 export type FormData = Record<string, unknown>;

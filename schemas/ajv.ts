@@ -6,6 +6,7 @@
 import Ajv, { _, type KeywordCxt, type Options, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
+import { LATEST_TIME_ZONE_OFFSET_MS } from './portable-schema';
 
 export const ajvOptions: Options = {
   // ajv-errors needs every error to build its messages; the UI also shows every invalid field at once.
@@ -67,7 +68,9 @@ function addNotBeforeTodayKeyword(ajv: Ajv): void {
     type: 'string',
     schemaType: 'boolean',
     code(cxt: KeywordCxt) {
-      if (cxt.schema === true) cxt.fail(_`${cxt.data} < new Date(Date.now() - 43200000).toISOString().slice(0, 10)`);
+      if (cxt.schema === true) {
+        cxt.fail(_`${cxt.data} < new Date(Date.now() - ${LATEST_TIME_ZONE_OFFSET_MS}).toISOString().slice(0, 10)`);
+      }
     },
     error: { message: 'must not be before today' },
   });

@@ -4,6 +4,7 @@
  * message lands under the field itself, not under its parent object.
  */
 import type { ErrorObject } from 'ajv';
+import { childPointer } from './json-pointer';
 
 export interface FieldError {
   /** JSON Pointer into the payload, e.g. `/additionalData/newAddress/zipCode`. */
@@ -18,15 +19,6 @@ export const UNKNOWN_FIELD_MESSAGE = 'This field is not allowed.';
 /** Keywords whose failure is already explained by the errors of their branches. */
 const SUMMARY_KEYWORDS = new Set(['if', 'oneOf', 'anyOf', 'allOf', 'not', 'then', 'else']);
 
-export function escapePointerToken(token: string): string {
-  // Nearly every property name has neither character: returned as it is, without two regular-expression scans.
-  if (!token.includes('~') && !token.includes('/')) return token;
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-function childPointer(parent: string, property: unknown): string {
-  return `${parent}/${escapePointerToken(String(property))}`;
-}
 
 function fromOriginal(error: ErrorObject, message: string | undefined): FieldError | null {
   switch (error.keyword) {

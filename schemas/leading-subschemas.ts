@@ -4,10 +4,8 @@
  * target can be reached from it lets each search skip everything else without looking at the data.
  */
 import type { JsonSchema } from './bundle';
+import { isRecord } from './json-value';
 
-function isSchemaObject(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The subschemas of `root` from which a target can be reached: the targets themselves and every subschema with one
@@ -23,8 +21,8 @@ export function subschemasLeadingTo(
   const pending: unknown[] = [root];
   while (pending.length > 0) {
     const schema = pending.pop();
-    if (!isSchemaObject(schema) || next.has(schema)) continue;
-    const found = children(schema).filter(isSchemaObject);
+    if (!isRecord(schema) || next.has(schema)) continue;
+    const found = children(schema).filter(isRecord);
     next.set(schema, found);
     pending.push(...found);
   }

@@ -4,10 +4,9 @@
  * review leaves out (a form's fixed type, a list's on/off switch) follow in a last "Other details" group: the
  * agency gets everything that was stored. The files are attached by the worker when it sends the e-mail.
  */
-import { isWithin } from '../../engine/json-pointer';
+import { escapePointerToken, isWithin } from '../../schemas/json-pointer';
 import { buildReview, type ReviewSectionView } from '../../engine/review/review-summary';
 import type { ReviewSection, WizardUi } from '../../engine/wizard-ui';
-import { escapePointerToken } from '../../schemas/field-errors';
 import type { JsonSchema } from '../../schemas/bundle';
 import {
   escapeHtml,
@@ -21,6 +20,7 @@ import {
   type EmailContent,
   type EmailRow,
 } from './email-layout';
+import { isRecord } from '../../schemas/json-value';
 
 export const SUBMISSION_NOTIFICATION_KIND = 'wizard.agency-notification';
 export const OTHER_DETAILS_TITLE = 'Other details';
@@ -28,9 +28,6 @@ export const OTHER_DETAILS_TITLE = 'Other details';
 /** Never shown: a used credential, stripped before storage anyway. */
 const NOT_SHOWN = ['/captchaToken'];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Pointers of the payload's values that no review section shows, as high up the tree as possible (a whole object

@@ -1,12 +1,43 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { getAtPointer } from '../../engine/json-pointer';
-import { createAjv } from '../../schemas/ajv';
+import { getAtPointer } from '../../schemas/json-pointer';
 import { readWizardSource } from '../../engine/wizard-folder';
+import { RATE_LIMIT_FAMILIES, type RateLimitFamily } from '../http/rate-limit';
 import { loadWizardRegistry } from '../wizards/registry';
-import { buildOpenApiDocument } from './openapi-document';
+import { buildOpenApiDocument, type OpenApiOptions } from './openapi-document';
 
 const registry = loadWizardRegistry();
-const document = buildOpenApiDocument(registry, 'https://agency.example.com');
+const bodyLimits = new Map<string, number>([
+  ['/api/newsletter', 4096],
+  ['/api/contact', 24576],
+  ...registry
+    .list()
+    .flatMap((wizard) => [`/api/forms/${wizard.id}`, `/api/forms/${wizard.id}/validate`, wizard.ui.endpoint])
+    .map((path): [string, number] => [path, 262144]),
+]);
+const limited = Object.fromEntries(RATE_LIMIT_FAMILIES.map((family) => [family, 10])) as Record<RateLimitFamily, number>;
+const options: OpenApiOptions = { serverUrl: 'https://agency.example.com', bodyLimits, rateLimits: limited };
+const document = buildOpenApiDocument(registry, options);
+
+/** A stock Ajv 8, strict, with ajv-formats and nothing else: what a client validates with offline. */
+function stockAjv(): Ajv {
+  const ajv = new Ajv({ strict: true });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * Compiles a component schema with the document's other components beside it, as its references need: a stock Ajv
+ * in strict mode refuses a schema holding `components`, so they become `definitions` of a draft-07 schema.
+ */
+function compileComponent(name: string) {
+  const schemas = JSON.stringify(getAtPointer(document, '/components/schemas')).replaceAll(
+    '"#/components/schemas/',
+    '"#/definitions/',
+  );
+  return stockAjv().compile({ definitions: JSON.parse(schemas) as object, $ref: `#/definitions/${name}` });
+}
 
 function collectRefs(node: unknown, refs: string[] = []): string[] {
   if (Array.isArray(node)) for (const item of node) collectRefs(item, refs);
@@ -22,7 +53,17 @@ function collectRefs(node: unknown, refs: string[] = []): string[] {
 describe('OpenAPI document', () => {
   it('is OpenAPI 3.1 with the public URL as server', () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(document.servers).toEqual([{ url: 'https://agency.example.com' }]);
+    expect(document.servers).toEqual([{ url: 'https://agency.example.com', description: 'This server.' }]);
+    expect(document.security).toEqual([]);
+    expect(getAtPointer(document, '/info/contact/email')).toMatch(/@/);
+    expect(getAtPointer(document, '/info/license/name')).toEqual(expect.any(String));
+  });
+
+  it('keeps no definitions inside a component schema: each is a component of its own', () => {
+    const refs = collectRefs(document);
+    expect(refs.filter((ref) => ref.includes('/definitions/'))).toEqual([]);
+    expect(JSON.stringify(document.components)).not.toContain('"definitions"');
+    expect(getAtPointer(document, '/components/schemas/personName/type')).toBe('string');
   });
 
   it('describes the site-wide operations', () => {
@@ -32,17 +73,24 @@ describe('OpenAPI document', () => {
   });
 
   it.each(registry.list().map((wizard) => [wizard.id, wizard] as const))(
-    '%s: submit, alias, validate and schema, with the bundled schema as request body',
+    '%s: submit, alias, validate and schema, with the payload schema as request body',
     (id, wizard) => {
       const op = (path: string, method: string) => getAtPointer(document, `/paths/${path.replace(/\//g, '~1')}/${method}`);
       for (const path of [`/api/forms/${id}`, wizard.ui.endpoint]) {
         expect(getAtPointer(op(path, 'post'), '/requestBody/content/application~1json/schema')).toEqual({
-          $ref: `#/components/schemas/${id}`,
+          allOf: [{ $ref: `#/components/schemas/${id}` }],
+          required: ['captchaToken'],
         });
-        expect(Object.keys(getAtPointer(op(path, 'post'), '/responses') ?? {})).toEqual(
-          expect.arrayContaining(['201', '400', '403', '413', '415', '429']),
-        );
+        expect(Object.keys(getAtPointer(op(path, 'post'), '/responses') ?? {})).toEqual(['201', '400', '403', '413', '415', '429']);
+        expect(getAtPointer(op(path, 'post'), '/description')).toMatch(/at most \d+(\.\d)? [KM]B/);
       }
+      expect(Object.keys(getAtPointer(op(`/api/forms/${id}/validate`, 'post'), '/responses') ?? {})).toEqual([
+        '200',
+        '400',
+        '413',
+        '415',
+        '429',
+      ]);
       expect(op(`/api/forms/${id}/validate`, 'post')).toBeDefined();
       expect(op(`/api/forms/${id}/schema`, 'get')).toBeDefined();
     },
@@ -55,11 +103,7 @@ describe('OpenAPI document', () => {
     expect(statuses('/api/vehicles/models')).toEqual(['200', '400', '429', '503']);
     expect(statuses('/api/vehicles/vin/{vin}')).toEqual(['200', '400', '404', '429', '503']);
     expect(getAtPointer(document, '/components/schemas/DecodedVehicle/required')).toEqual(['vin', 'year', 'make', 'model']);
-    const validate = createAjv({ strict: false }).compile({
-      $id: 'https://agency.example.com/api/openapi.json',
-      components: document.components,
-      $ref: '#/components/schemas/DecodedVehicle',
-    });
+    const validate = compileComponent('DecodedVehicle');
     expect(validate({ vin: '1HGCM82633A004352', year: 2003, make: 'HONDA', model: 'Accord' })).toBe(true);
     expect(validate({ vin: '1HGCM82633A004352', year: 2003, make: 'HONDA', model: null })).toBe(true);
   });
@@ -73,12 +117,23 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it.each(registry.list().map((wizard) => wizard.id))('%s: the embedded schema still validates like the form', (id) => {
-    const validate = createAjv({ strict: false }).compile({
-      $id: 'https://agency.example.com/api/openapi.json',
-      components: document.components,
-      $ref: `#/components/schemas/${id}`,
+  it('has only component schemas a stock Ajv in strict mode compiles', () => {
+    const names = Object.keys(getAtPointer(document, '/components/schemas') ?? {});
+    expect(names).toEqual(expect.arrayContaining(['Newsletter', 'ContactMessage', 'CaptchaChallenge', 'attachment']));
+    for (const name of names) expect(() => compileComponent(name), name).not.toThrow();
+  });
+
+  it('answers 429 only where a rate limit is on', () => {
+    const unlimited = buildOpenApiDocument(registry, {
+      ...options,
+      rateLimits: Object.fromEntries(RATE_LIMIT_FAMILIES.map((family) => [family, 0])) as Record<RateLimitFamily, number>,
     });
+    expect(JSON.stringify(unlimited.paths)).not.toContain('RateLimited');
+    expect(JSON.stringify(document.paths)).toContain('RateLimited');
+  });
+
+  it.each(registry.list().map((wizard) => wizard.id))('%s: the embedded schema compiles in a stock Ajv and validates like the form', (id) => {
+    const validate = compileComponent(id);
     for (const fixture of readWizardSource(id).source.fixtures) expect(validate(fixture.data), fixture.file).toBe(true);
     expect(validate({})).toBe(false);
   });

@@ -9,20 +9,17 @@
  * Readers do not need the schema: every stored string shaped like a ciphertext is one, because any other string of
  * that shape is encrypted too when stored (it decrypts back to itself), so a visitor cannot plant a fake one.
  */
-import { escapePointerToken } from '../../schemas/field-errors';
+import { escapePointerToken } from '../../schemas/json-pointer';
+import { isRecord } from '../../schemas/json-value';
 import { ENCRYPT_KEYWORD } from '../../engine/sensitive-fields';
 import { TEXT_CIPHERTEXT, type DataCipher } from './data-cipher';
 
 export { createSensitiveFieldFinder, ENCRYPT_KEYWORD, type SensitiveFieldFinder } from '../../engine/sensitive-fields';
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Whether the schema marks anything at all (a wizard without sensitive fields skips the walk). */
 export function schemaMarksFields(schema: unknown): boolean {
   if (Array.isArray(schema)) return schema.some(schemaMarksFields);
-  if (!isObject(schema)) return false;
+  if (!isRecord(schema)) return false;
   return schema[ENCRYPT_KEYWORD] === true || Object.values(schema).some(schemaMarksFields);
 }
 
@@ -30,7 +27,7 @@ export function schemaMarksFields(schema: unknown): boolean {
 function mapStrings(value: unknown, pointer: string, map: (text: string, pointer: string) => string): unknown {
   if (typeof value === 'string') return map(value, pointer);
   if (Array.isArray(value)) return value.map((item, index) => mapStrings(item, `${pointer}/${index}`, map));
-  if (isObject(value)) {
+  if (isRecord(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) out[key] = mapStrings(child, `${pointer}/${escapePointerToken(key)}`, map);
     return out;

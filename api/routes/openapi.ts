@@ -1,9 +1,16 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import { buildOpenApiDocument } from '../openapi/openapi-document';
+import { datedJson, datedJsonRevalidation } from '../http/dated-json';
+import { buildOpenApiDocument, type OpenApiOptions } from '../openapi/openapi-document';
 
-export function createOpenApiRoutes({ registry, env }: Pick<AppDeps, 'registry' | 'env'>): Hono {
-  // The registry is fixed at start-up, so the document is built once.
-  const document = buildOpenApiDocument(registry, env.PUBLIC_URL);
-  return new Hono().get('/openapi.json', (c) => c.json(document));
+/** The registry and the limits are fixed at start-up; the document changes only with the date of its bounds. */
+export function createOpenApiRoutes(
+  { registry }: Pick<AppDeps, 'registry'>,
+  options: Omit<OpenApiOptions, 'now'>,
+): Hono {
+  return new Hono().get(
+    '/openapi.json',
+    datedJsonRevalidation,
+    datedJson((now) => buildOpenApiDocument(registry, { ...options, now })),
+  );
 }

@@ -1,4 +1,4 @@
-import { pointerTokens } from '../../engine/json-pointer';
+import { pointerTokens } from '../../schemas/json-pointer';
 
 type Container = Record<string, unknown> | unknown[];
 

@@ -4,7 +4,8 @@
  * text field failed at the insert and was answered 500. They never come from a person typing, so the field is
  * refused with a message instead, before anything is written.
  */
-import { escapePointerToken, type FieldError } from '../../schemas/field-errors';
+import { type FieldError } from '../../schemas/field-errors';
+import { pointerFromTokens } from '../../schemas/json-pointer';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'This field contains characters that are not allowed.';
 
@@ -46,5 +47,4 @@ function collectUnstorable(current: unknown, path: (string | number)[], errors: 
   }
 }
 
-const pointerOf = (path: readonly (string | number)[]) =>
-  path.map((token) => `/${typeof token === 'number' ? token : escapePointerToken(token)}`).join('');
+const pointerOf = pointerFromTokens;

@@ -15,7 +15,6 @@
  * the routes turn into a status (api/routes/submission-handlers.ts).
  */
 import type { ValidateFunction } from 'ajv';
-import { isRecord } from '../../engine/ui-schema-nodes';
 import { FALLBACK_MESSAGE, toFieldErrors, type FieldError } from '../../schemas/field-errors';
 import { CAPTCHA_MESSAGES } from '../captcha/captcha-service';
 import { consumeCaptchaSolution } from '../captcha/captcha-store';
@@ -26,6 +25,7 @@ import { clarifyFileMessages } from '../uploads/file-messages';
 import type { AttachmentFinder } from '../uploads/find-attachments';
 import { checkJsonShape, JSON_SHAPE_MESSAGES } from './json-shape';
 import { unstorableTextErrors } from './storable-text';
+import { isRecord } from '../../schemas/json-value';
 
 /** What a submission passed every check with, handed to its form's `store`. */
 export interface AcceptedSubmission<T> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundleSchema, type JsonSchema } from '../../schemas/bundle';
 import { createAttachmentFinder, findAttachments } from './find-attachments';
+import { isRecord } from '../../schemas/json-value';
 
 const attachment = (name: string) => ({
   name,
@@ -15,9 +16,6 @@ function readJson(path: string): unknown {
   return JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 }
 
-function isObject(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function bundled(schema: JsonSchema): JsonSchema {
   return bundleSchema({ $id: '/test/schema.json', ...schema });
@@ -29,7 +27,7 @@ describe('findAttachments', () => {
   it('finds the address change fixture attachments with their pointers', () => {
     const schema = readJson('../../forms/address-change/schema.json');
     const fixture = readJson('../../forms/address-change/fixtures/valid.json');
-    if (!isObject(schema)) throw new Error('schema.json is not an object');
+    if (!isRecord(schema)) throw new Error('schema.json is not an object');
     const found = findAttachments(bundleSchema(schema), fixture);
     expect(found.map(({ pointer, list, value }) => [pointer, list, value.name])).toEqual([
       ['/additionalData/attachments/0', '/additionalData/attachments', 'lease.pdf'],

@@ -7,11 +7,11 @@
  * concrete pointers (`/additionalData/attachments/1`). A value counts only if it also has the attachment's shape,
  * so a oneOf/anyOf branch the data did not take cannot turn an unrelated object into a file.
  */
-import { getAtPointer } from '../../engine/json-pointer';
+import { escapePointerToken, getAtPointer } from '../../schemas/json-pointer';
 import { compileShared } from '../../schemas/ajv';
 import type { JsonSchema } from '../../schemas/bundle';
-import { escapePointerToken } from '../../schemas/field-errors';
 import { subschemasLeadingTo } from '../../schemas/leading-subschemas';
+import { isRecord } from '../../schemas/json-value';
 
 /** The reference to the shared attachment definition once bundleSchema has made it local. */
 export const ATTACHMENT_REF = '#/definitions/attachment';
@@ -44,13 +44,7 @@ const isAttachment = compileShared<AttachmentInput>({
   },
 });
 
-function isSchemaObject(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const APPLICATORS = ['allOf', 'anyOf', 'oneOf'] as const;
 const CONDITIONAL_BRANCHES = ['then', 'else'] as const;
@@ -67,8 +61,8 @@ function subschemas(schema: JsonSchema, resolve: (ref: string) => unknown): unkn
   for (const keyword of CONDITIONAL_BRANCHES) children.push(schema[keyword]);
   const { items, additionalItems, properties, patternProperties, additionalProperties } = schema;
   children.push(...(Array.isArray(items) ? items : [items]), additionalItems, additionalProperties);
-  if (isSchemaObject(properties)) children.push(...Object.values(properties));
-  if (isSchemaObject(patternProperties)) children.push(...Object.values(patternProperties));
+  if (isRecord(properties)) children.push(...Object.values(properties));
+  if (isRecord(patternProperties)) children.push(...Object.values(patternProperties));
   return children;
 }
 
@@ -104,7 +98,7 @@ export function createAttachmentFinder(rootSchema: JsonSchema): AttachmentFinder
     const seen = new WeakMap<JsonSchema, Set<string>>();
 
     function visit(schema: unknown, value: unknown, pointer: string, list: string | null): void {
-      if (!isSchemaObject(schema) || !leading.has(schema)) return;
+      if (!isRecord(schema) || !leading.has(schema)) return;
       const visited = seen.get(schema) ?? new Set<string>();
       if (visited.has(pointer)) return;
       visited.add(pointer);
@@ -133,8 +127,8 @@ export function createAttachmentFinder(rootSchema: JsonSchema): AttachmentFinder
           visit(itemSchema, item, `${pointer}/${index}`, pointer);
         });
       } else if (isRecord(value)) {
-        const properties = isSchemaObject(schema.properties) ? schema.properties : {};
-        const patternSchemas = isSchemaObject(schema.patternProperties) ? Object.entries(schema.patternProperties) : [];
+        const properties = isRecord(schema.properties) ? schema.properties : {};
+        const patternSchemas = isRecord(schema.patternProperties) ? Object.entries(schema.patternProperties) : [];
         for (const [key, child] of Object.entries(value)) {
           const childPointer = `${pointer}/${escapePointerToken(key)}`;
           let matched = false;

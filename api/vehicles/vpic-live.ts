@@ -11,6 +11,7 @@ import {
   type DecodedVehicle,
   type VehicleSource,
 } from './vehicle-source';
+import { isRecord } from '../../schemas/json-value';
 
 export interface LiveSourceOptions {
   /** vPIC's API root, without a trailing slash, e.g. https://vpic.nhtsa.dot.gov/api. */
@@ -26,9 +27,6 @@ const VEHICLE_TYPES = ['car', 'truck', 'mpv'] as const;
 
 type Row = Record<string, unknown>;
 
-function isRow(value: unknown): value is Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(row: Row, ...keys: string[]): string {
   for (const key of keys) {
@@ -48,8 +46,8 @@ export function createLiveSource({ baseUrl, timeoutMs }: LiveSourceOptions): Veh
       throw new Error(`live vPIC answered ${response.status} to ${path}`);
     }
     const body: unknown = await response.json();
-    if (!isRow(body) || !Array.isArray(body.Results)) throw new Error(`live vPIC answered ${path} without Results`);
-    return body.Results.filter(isRow);
+    if (!isRecord(body) || !Array.isArray(body.Results)) throw new Error(`live vPIC answered ${path} without Results`);
+    return body.Results.filter(isRecord);
   }
 
   return {

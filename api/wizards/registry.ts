@@ -5,6 +5,7 @@
  * the fix.
  */
 import type { ValidateFunction } from 'ajv';
+import type { Fixture } from '../../engine/wizard-check';
 import type { WizardUi } from '../../engine/wizard-ui';
 import { FORMS_DIR, loadWizardFolders } from '../../engine/wizard-folder';
 import { createAjv } from '../../schemas/ajv';
@@ -22,6 +23,8 @@ export interface Wizard {
   /** Self-contained schema (shared definitions included), as served and as compiled. */
   schema: JsonSchema;
   validate: ValidateFunction;
+  /** The folder's valid payloads: the OpenAPI document's examples. */
+  fixtures: readonly Fixture[];
   /** The payload's file attachments, found by walking `schema` (prepared once, here). */
   findAttachments: AttachmentFinder;
   /** Pointers of the payload's values marked `"x-encrypt": true`, encrypted at rest (prepared once, here). */
@@ -43,11 +46,12 @@ export function loadWizardRegistry(formsDir: string = FORMS_DIR): WizardRegistry
     formsDir,
     compile: (schema) => ajv.compile(schema),
     reserved: { endpointPrefixes: RESERVED_PREFIXES },
-  }).map(({ id, ui, schema, validate }) => ({
+  }).map(({ id, ui, schema, validate, fixtures }) => ({
     id,
     ui,
     schema,
     validate,
+    fixtures,
     findAttachments: createAttachmentFinder(schema),
     findSensitiveFields: schemaMarksFields(schema) ? createSensitiveFieldFinder(schema) : NO_SENSITIVE_FIELDS,
   }));

@@ -6,14 +6,14 @@
  * as dollars. A section with `columns: "by-count"` shows each list of objects as a grid of item cards, one column
  * per item (1 to 4), each titled as the form heads it ("Vehicle 2").
  */
-import { getAtPointer } from '../json-pointer';
+import { escapePointerToken, getAtPointer } from '../../schemas/json-pointer';
 import { resolvedNode, schemaAtPointer, type SchemaNode } from '../schema-at-pointer';
 import type { ReviewSection } from '../wizard-ui';
-import { escapePointerToken } from '../../schemas/field-errors';
 import { itemName, titleOf } from './field-labels';
 import { formatCurrency, isCurrencyUi } from './number-format';
 import { isShown } from '../show-when';
-import { isRecord, uiAtPointer, type UiNode } from '../ui-schema-nodes';
+import { uiAtPointer, type UiNode } from '../ui-schema-nodes';
+import { isRecord } from '../../schemas/json-value';
 
 export const EMPTY_VALUE = '—';
 /** rjsf field name of the upload field; its value is a list of attachments shown by file name. */

@@ -22,9 +22,9 @@ import {
   type ArrayFieldItemTemplateProps,
   type ArrayFieldTemplateProps,
 } from '@rjsf/utils';
-import { isRecord } from '../../engine/ui-schema-nodes';
 import { sameElement } from './same-element';
 import { textOption } from './widget-options';
+import { isRecord } from '../../schemas/json-value';
 
 interface ArrayInfo {
   itemName: string;

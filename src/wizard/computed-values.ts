@@ -8,9 +8,10 @@
  * `list` is a relative JSON Pointer from the computed field. A missing list counts as empty and an item without a
  * numeric value at `property` counts 0, so a total is always a number.
  */
-import { getAtPointer } from '../../engine/json-pointer';
+import { getAtPointer } from '../../schemas/json-pointer';
 import { resolvePointer } from '../../engine/relative-pointer';
-import { isRecord, uiOptions, type UiNode } from '../../engine/ui-schema-nodes';
+import { uiOptions, type UiNode } from '../../engine/ui-schema-nodes';
+import { isRecord } from '../../schemas/json-value';
 
 export const COMPUTED_WIDGET = 'computed';
 

@@ -4,7 +4,7 @@
  * and is validated once. Only the containers on a patched path are copied; missing ones are created (an array
  * when the next token is an index, an object otherwise).
  */
-import { getAtPointer, pointerTokens } from '../../engine/json-pointer';
+import { getAtPointer, pointerTokens } from '../../schemas/json-pointer';
 import type { FormData } from '../../engine/wizard-machine';
 
 /** Pointer -> value; `undefined` removes the field (an emptied field is absent from the payload, as rjsf does). */

@@ -3,13 +3,13 @@
  * reviewed and sent is always consistent: fields hidden by `showWhen` are removed (no stale value is ever sent) and
  * computed fields hold their current totals. Runs on every change and on the initial data.
  */
-import { getAtPointer } from '../../engine/json-pointer';
+import { escapePointerToken, getAtPointer } from '../../schemas/json-pointer';
 import type { FormData } from '../../engine/wizard-machine';
-import { escapePointerToken } from '../../schemas/field-errors';
 import { computationOption, computeValue } from './computed-values';
 import { applyPatch } from './data-patch';
 import { isShown, showWhenOption } from '../../engine/show-when';
-import { isRecord, type UiNode } from '../../engine/ui-schema-nodes';
+import { type UiNode } from '../../engine/ui-schema-nodes';
+import { isRecord } from '../../schemas/json-value';
 
 interface RuleSite {
   pointer: string;

@@ -10,7 +10,7 @@
  *   left out, so the visitor is told to enter them again (docs/decisions/0190-device-progress-without-sensitive-values.md).
  */
 import type { FormData } from '../../engine/wizard-machine';
-import { isRecord } from '../../engine/ui-schema-nodes';
+import { isRecord } from '../../schemas/json-value';
 import { applyPatch } from './data-patch';
 import { PROGRESS_KEY_PREFIX as PREFIX } from './progress-key';
 

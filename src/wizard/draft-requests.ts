@@ -3,7 +3,7 @@
  * link; GET /api/drafts/:token reads them back when the link is opened (docs/api.md#drafts).
  */
 import type { FormData } from '../../engine/wizard-machine';
-import { isRecord } from '../../engine/ui-schema-nodes';
+import { isRecord } from '../../schemas/json-value';
 import type { FieldError } from '../../schemas/field-errors';
 
 export const DRAFTS_ENDPOINT = '/api/drafts';

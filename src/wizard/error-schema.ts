@@ -3,7 +3,7 @@
  * `ErrorSchema` (`{ field: { __errors: [message] } }`), so the JSON Pointers are turned into that tree here.
  */
 import type { ErrorSchema } from '@rjsf/utils';
-import { isWithin, pointerTokens } from '../../engine/json-pointer';
+import { isWithin, pointerTokens } from '../../schemas/json-pointer';
 import type { FieldError } from '../../schemas/field-errors';
 
 /** A field counts as touched when it or one of its ancestors was touched (Next touches whole objects). */

@@ -3,8 +3,7 @@
  * needs the way back (a blurred input -> the JSON Pointer to mark touched) and forth (an invalid pointer -> the
  * input to focus), so both directions live here, next to the one prefix and separator the form is given.
  */
-import { escapePointerToken } from '../../schemas/field-errors';
-import { pointerTokens } from '../../engine/json-pointer';
+import { pointerFromTokens, pointerTokens } from '../../schemas/json-pointer';
 
 export const FIELD_ID_PREFIX = 'wizard';
 /** A dot never appears in the payload's property names, unlike rjsf's default `_`. */
@@ -21,5 +20,5 @@ export function fieldIdToPointer(id: string): string | null {
   if (!id.startsWith(head)) return null;
   const tokens = id.slice(head.length).split(FIELD_ID_SEPARATOR);
   if (tokens.some((token) => token === '')) return null;
-  return tokens.map((token) => `/${escapePointerToken(token)}`).join('');
+  return pointerFromTokens(tokens);
 }

@@ -9,12 +9,12 @@
  * when they act (`getData`) or subscribe to the one value they show (`useFormValue`).
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { getAtPointer } from '../../engine/json-pointer';
+import { getAtPointer } from '../../schemas/json-pointer';
 import type { FormData } from '../../engine/wizard-machine';
 import type { DataPatch } from './data-patch';
 import { fieldIdToPointer } from './field-ids';
 import { resolvePointer } from '../../engine/relative-pointer';
-import { isRecord } from '../../engine/ui-schema-nodes';
+import { isRecord } from '../../schemas/json-value';
 
 export interface WizardFormContext {
   /** The form data as the step machine holds it now. */

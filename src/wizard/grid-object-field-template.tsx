@@ -11,12 +11,13 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { FormData } from '../../engine/wizard-machine';
-import { escapePointerToken } from '../../schemas/field-errors';
+import { escapePointerToken, pointerFromTokens } from '../../schemas/json-pointer';
 import { useFormSelector, wizardFormContext } from './form-context';
 import { isShown } from '../../engine/show-when';
 import { sameElement } from './same-element';
 import { isHiddenUi } from './step-ui-schema';
-import { hidesLabel, isRecord, uiOptions } from '../../engine/ui-schema-nodes';
+import { hidesLabel, uiOptions } from '../../engine/ui-schema-nodes';
+import { isRecord } from '../../schemas/json-value';
 
 function columnSize(fieldUi: unknown): { xs: number; sm?: number } {
   const width = isRecord(fieldUi) ? uiOptions(fieldUi).width : undefined;
@@ -39,7 +40,7 @@ const GridCell = memo(
 
 export function GridObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, uiSchema = {}, fieldPathId, registry } = props;
-  const own = fieldPathId.path.map((token) => `/${escapePointerToken(String(token))}`).join('');
+  const own = pointerFromTokens(fieldPathId.path);
   // A field whose showWhen condition fails is not drawn (its value is already gone from the data: derive-data.ts).
   // The object follows only which of its fields are hidden, not every change of the data.
   const names = properties.map((property) => property.name).join('\n');

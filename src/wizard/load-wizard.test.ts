@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { getAtPointer, isWithin } from '../../engine/json-pointer';
+import { getAtPointer, isWithin } from '../../schemas/json-pointer';
 import { stepKind } from '../../engine/wizard-ui';
 import { buildReview, EMPTY_VALUE } from '../../engine/review/review-summary';
 import { buildStepUiSchema, isHiddenUi } from './step-ui-schema';

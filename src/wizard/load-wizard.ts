@@ -10,7 +10,6 @@ import { parseSteps, type WizardStep, type WizardUi } from '../../engine/wizard-
 import { bundleSchema, dereferenceSchema } from '../../schemas/bundle';
 import type { FieldError } from '../../schemas/field-errors';
 import { deriveData } from './derive-data';
-import { isRecord } from '../../engine/ui-schema-nodes';
 import {
   createPayloadValidator,
   createRjsfValidator,
@@ -26,6 +25,7 @@ import {
   uiModules,
   wizardModulePath,
 } from './wizard-modules';
+import { isRecord } from '../../schemas/json-value';
 
 export interface LoadedWizard {
   id: string;

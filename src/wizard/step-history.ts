@@ -8,7 +8,7 @@
  * every step up to the current one. So the in-page Back goes back in history too, and a Forward that the machine
  * refuses (the step has a problem) steps history back to where the machine stopped.
  */
-import { isRecord } from '../../engine/ui-schema-nodes';
+import { isRecord } from '../../schemas/json-value';
 
 const STATE_KEY = 'wizardStep';
 

@@ -3,7 +3,7 @@
  * the current value of each notice's field. A notice with nothing to say for the value is still listed (with no
  * lines), so the renderer keeps its live region in place and a screen reader hears the text when it appears.
  */
-import { getAtPointer } from '../../engine/json-pointer';
+import { getAtPointer } from '../../schemas/json-pointer';
 import { noticeLines, type StepNotice } from '../../engine/wizard-ui';
 
 export interface StepNoticeView {

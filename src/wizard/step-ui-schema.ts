@@ -3,10 +3,10 @@
  * the step: its uiSchema swaps what the step does not edit for a field that renders nothing. Objects that merely
  * contain a step's fields are walked into; fields the step edits keep their ui.json uiSchema untouched.
  */
-import { isWithin } from '../../engine/json-pointer';
+import { escapePointerToken, isWithin } from '../../schemas/json-pointer';
 import { schemaAtPointer, type SchemaNode } from '../../engine/schema-at-pointer';
-import { escapePointerToken } from '../../schemas/field-errors';
-import { isRecord, type UiNode } from '../../engine/ui-schema-nodes';
+import { type UiNode } from '../../engine/ui-schema-nodes';
+import { isRecord } from '../../schemas/json-value';
 
 /** Name under which the renderer registers its nothing-rendering rjsf field. */
 export const HIDDEN_FIELD = 'wizard-hidden';

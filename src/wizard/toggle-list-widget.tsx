@@ -12,12 +12,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { ariaDescribedByIds, labelValue, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
-import { getAtPointer } from '../../engine/json-pointer';
+import { getAtPointer } from '../../schemas/json-pointer';
 import { schemaAtPointer } from '../../engine/schema-at-pointer';
 import { fieldIdToPointer } from './field-ids';
 import { referencedPointer, wizardFormContext } from './form-context';
 import { addsFirstItem, clearListPatch, toggleListOptions, toggleOutcome } from './toggle-list';
-import { isRecord } from '../../engine/ui-schema-nodes';
+import { isRecord } from '../../schemas/json-value';
 
 export function ToggleListWidget(props: WidgetProps) {
   const { id, value, label, hideLabel, disabled, readonly, registry, options } = props;

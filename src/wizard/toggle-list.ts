@@ -16,8 +16,9 @@
  *   as the item added on switching on), there is nothing to lose: the toggle flips and the list goes.
  */
 import type { DataPatch } from './data-patch';
-import { isRecord, type UiNode } from '../../engine/ui-schema-nodes';
+import { type UiNode } from '../../engine/ui-schema-nodes';
 import { textOption } from './widget-options';
+import { isRecord } from '../../schemas/json-value';
 
 export interface ToggleConfirmTexts {
   message: string;

@@ -1,3 +1,4 @@
+import { isRecord } from '../../schemas/json-value';
 /**
  * The browser's client of the vehicle data endpoints (makes for a year, models for a make and year, VIN decode).
  * Make and model lists are cached in memory per year and per make + year, as on the original site, so every
@@ -48,9 +49,6 @@ export interface VehicleLookups {
 export const VIN_NOT_FOUND_MESSAGE = 'No vehicle was found for this VIN.';
 export const LOOKUP_UNAVAILABLE_MESSAGE = 'The vehicle lookup is not available right now.';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function stringList(body: unknown, key: string): string[] {
   const list = isRecord(body) ? body[key] : undefined;

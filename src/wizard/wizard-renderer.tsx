@@ -41,11 +41,11 @@ import { buildReview } from '../../engine/review/review-summary';
 import { StepForm } from './step-form';
 import { StepNoticeList } from './step-notice-list';
 import { stepNotices } from './step-notices';
-import { isRecord } from '../../engine/ui-schema-nodes';
 import { useWizard } from './use-wizard';
 import { useWizardProgress } from './use-wizard-progress';
 import { WizardHeader } from './wizard-header';
 import { WizardNavigation } from './wizard-navigation';
+import { isRecord } from '../../schemas/json-value';
 
 const NO_FIELDS: readonly string[] = [];
 

@@ -19,20 +19,13 @@ import { MAX_FILE_BYTES } from '../../api/uploads/check-uploads';
 import { vehicleServiceFromEnv } from '../../api/vehicles/vehicle-service';
 import { loadWizardRegistry, type WizardRegistry } from '../../api/wizards/registry';
 import type { Backend, OpenedBackend } from './support/backends';
+import { portableSchema } from '../../schemas/portable-schema';
 import { testCipher } from './support/test-app';
 import { solveCaptcha } from './support/captcha';
 import { captureLog } from './support/captured-log';
 import { NO_RATE_LIMITS } from './support/test-app';
-import {
-  addressChangeWith,
-  attachment,
-  isObject,
-  PDF_BYTES,
-  PNG_BYTES,
-  readFixture,
-  WIZARD_IDS,
-  type Payload,
-} from './support/payloads';
+import { addressChangeWith, attachment, PDF_BYTES, PNG_BYTES, readFixture, WIZARD_IDS, type Payload } from './support/payloads';
+import { isRecord } from '../../schemas/json-value';
 
 const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
 const UNSUPPORTED = (name: string) => `File "${name}" is not supported. Allowed types: .jpeg, .png, .zip, .pdf.`;
@@ -94,7 +87,7 @@ export function defineApiSuite(backend: Backend): void {
 
     async function json(response: Response): Promise<Record<string, unknown>> {
       const body: unknown = await response.json();
-      if (!isObject(body)) throw new Error(`expected a JSON object, got ${JSON.stringify(body)}`);
+      if (!isRecord(body)) throw new Error(`expected a JSON object, got ${JSON.stringify(body)}`);
       return body;
     }
 
@@ -143,7 +136,7 @@ export function defineApiSuite(backend: Backend): void {
         const response = await app.request('/api/forms');
         expect(response.status).toBe(200);
         const list: unknown = await response.json();
-        expect(Array.isArray(list) && list.map((entry: unknown) => isObject(entry) && entry.id).sort()).toEqual(
+        expect(Array.isArray(list) && list.map((entry: unknown) => isRecord(entry) && entry.id).sort()).toEqual(
           WIZARD_IDS,
         );
         expect(list).toContainEqual({
@@ -153,12 +146,15 @@ export function defineApiSuite(backend: Backend): void {
         });
       });
 
-      it.each(WIZARD_IDS)('%s: serves the bundled, self-contained schema', async (id) => {
+      it.each(WIZARD_IDS)('%s: serves the published form of the bundled, self-contained schema', async (id) => {
         const response = await app.request(`/api/forms/${id}/schema`);
         expect(response.status).toBe(200);
         const schema = await json(response);
-        expect(schema).toEqual(registry.get(id)?.schema);
+        const bundled = registry.get(id)?.schema;
+        expect(bundled).toBeDefined();
+        expect(schema).toEqual(bundled && portableSchema(bundled));
         expect(JSON.stringify(schema)).not.toContain('common.schema.json#');
+        expect(JSON.stringify(schema)).not.toContain('errorMessage');
       });
 
       it('answers 404 not_found for an unknown wizard', async () => {
@@ -230,8 +226,8 @@ export function defineApiSuite(backend: Backend): void {
 
       it("refuses a bad ZIP with 'Invalid format.' at its pointer", async () => {
         const payload = readFixture('address-change');
-        const additionalData = isObject(payload.additionalData) ? payload.additionalData : {};
-        const newAddress = isObject(additionalData.newAddress) ? additionalData.newAddress : {};
+        const additionalData = isRecord(payload.additionalData) ? payload.additionalData : {};
+        const newAddress = isRecord(additionalData.newAddress) ? additionalData.newAddress : {};
         const response = await send('/api/forms/address-change/validate', {
           ...payload,
           additionalData: { ...additionalData, newAddress: { ...newAddress, zipCode: '9511' } },
@@ -304,8 +300,8 @@ export function defineApiSuite(backend: Backend): void {
         expect(row.createdAt).toBeInstanceOf(Date);
         const { additionalData, ...rest } = fixture;
         const lease =
-          isObject(additionalData) && Array.isArray(additionalData.attachments) ? additionalData.attachments[0] : null;
-        if (!isObject(additionalData) || !isObject(lease)) throw new Error('fixture without an attachment');
+          isRecord(additionalData) && Array.isArray(additionalData.attachments) ? additionalData.attachments[0] : null;
+        if (!isRecord(additionalData) || !isRecord(lease)) throw new Error('fixture without an attachment');
         const { content, ...description } = lease;
         expect(row.payload).toEqual({ ...rest, additionalData: { ...additionalData, attachments: [description] } });
         expect(JSON.stringify(row.payload)).not.toContain('captchaToken');
@@ -333,7 +329,7 @@ export function defineApiSuite(backend: Backend): void {
       it('answers 403 for a tampered or foreign token', async () => {
         const good = await token();
         const decoded: unknown = JSON.parse(atob(good));
-        if (!isObject(decoded) || !isObject(decoded.solution)) throw new Error('unexpected token');
+        if (!isRecord(decoded) || !isRecord(decoded.solution)) throw new Error('unexpected token');
         const tampered = btoa(JSON.stringify({ ...decoded, solution: { ...decoded.solution, counter: 1e6 } }));
         const foreignApp = createApp({
           env,
@@ -645,9 +641,9 @@ export function defineApiSuite(backend: Backend): void {
         expect(response.status).toBe(200);
         const document = await json(response);
         expect(document.openapi).toBe('3.1.0');
-        const paths = isObject(document.paths) ? Object.keys(document.paths) : [];
+        const paths = isRecord(document.paths) ? Object.keys(document.paths) : [];
         const schemas =
-          isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+          isRecord(document.components) && isRecord(document.components.schemas) ? document.components.schemas : {};
         expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/forms', '/api/captcha/challenge']));
         for (const wizard of registry.list()) {
           expect(paths).toEqual(
@@ -660,6 +656,18 @@ export function defineApiSuite(backend: Backend): void {
           );
           expect(schemas).toHaveProperty([wizard.id]);
         }
+      });
+
+      it('carries an ETag and answers 304 to a client that holds the current copy', async () => {
+        const first = await app.request('/api/openapi.json');
+        expect(first.headers.get('cache-control')).toBe('no-cache');
+        const etag = first.headers.get('etag') ?? '';
+        expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+        const again = await app.request('/api/openapi.json', { headers: { 'if-none-match': etag } });
+        expect(again.status).toBe(304);
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(again.headers.get('cache-control')).toBe('no-cache');
+        expect((await app.request('/api/openapi.json', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
       });
     });
 

@@ -5,10 +5,11 @@
  * API accepts (the original site's hints were keyed on values no option had).
  */
 import { describe, expect, it } from 'vitest';
-import { pointerTokens } from '../../engine/json-pointer';
+import { pointerTokens } from '../../schemas/json-pointer';
 import { loadWizardRegistry } from '../../api/wizards/registry';
 import { useRulesHarness } from './support/rules-harness';
-import { attachment, isObject, PDF_BYTES, PNG_BYTES, readFixture, type Payload } from './support/payloads';
+import { attachment, PDF_BYTES, PNG_BYTES, readFixture, type Payload } from './support/payloads';
+import { isRecord } from '../../schemas/json-value';
 
 const REQUIRED = 'This field is required.';
 const DRIVER_DOCUMENTS = "Please upload at least one document (for example the driver's license).";
@@ -40,8 +41,8 @@ function withValue(payload: Payload, pointer: string, value: unknown): Payload {
   const tokens = pointerTokens(pointer);
   const last = tokens.pop();
   let parent: unknown = copy;
-  for (const token of tokens) parent = isObject(parent) ? parent[token] : undefined;
-  if (!isObject(parent) || last === undefined) throw new Error(`no object holds ${pointer}`);
+  for (const token of tokens) parent = isRecord(parent) ? parent[token] : undefined;
+  if (!isRecord(parent) || last === undefined) throw new Error(`no object holds ${pointer}`);
   if (value === undefined) delete parent[last];
   else parent[last] = value;
   return copy;
@@ -147,7 +148,7 @@ describe('vehicle change', () => {
 
   it('requires the action and the VIN, and nothing else', async () => {
     const minimal = readFixture('vehicle-change');
-    const additionalData = isObject(minimal.additionalData) ? minimal.additionalData : {};
+    const additionalData = isRecord(minimal.additionalData) ? minimal.additionalData : {};
     const bare = { ...minimal, additionalData: { vehicleAction: 'remove', vehicleVin: additionalData.vehicleVin } };
     expect(await dryRun('vehicle-change', bare)).toEqual({ valid: true });
     const errors = await refused(endpoint, { ...minimal, additionalData: {} });

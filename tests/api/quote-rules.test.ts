@@ -5,12 +5,13 @@
  * the same payload and must agree), and nothing is stored. Each wizard's fixture is accepted.
  */
 import { describe, expect, it } from 'vitest';
-import { pointerTokens } from '../../engine/json-pointer';
+import { pointerTokens } from '../../schemas/json-pointer';
 import { loadWizardRegistry } from '../../api/wizards/registry';
 import type { FieldError } from '../../schemas/field-errors';
 import { createPayloadValidator } from '../../src/wizard/wizard-validation';
 import { precompiledValidators, wizardFolders } from '../contract/wizard-folders';
-import { isObject, readFixture, type Payload } from './support/payloads';
+import { readFixture, type Payload } from './support/payloads';
+import { isRecord } from '../../schemas/json-value';
 import { useRulesHarness } from './support/rules-harness';
 
 const REQUIRED = 'This field is required.';
@@ -53,7 +54,7 @@ function withValue(payload: Payload, pointer: string, value: unknown): Payload {
   const tokens = pointerTokens(pointer);
   const last = tokens.pop();
   let parent: unknown = copy;
-  for (const token of tokens) parent = isObject(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[token] : undefined;
+  for (const token of tokens) parent = isRecord(parent) || Array.isArray(parent) ? (parent as Record<string, unknown>)[token] : undefined;
   if (parent === null || typeof parent !== 'object' || last === undefined) throw new Error(`nothing holds ${pointer}`);
   const holder = parent as Record<string, unknown>;
   if (value === undefined) delete holder[last];

@@ -14,7 +14,7 @@ import { createVehicleService, vehicleServiceFromEnv, type VehicleService } from
 import { createSnapshotSource } from '../../api/vehicles/vpic-snapshot';
 import { loadWizardRegistry } from '../../api/wizards/registry';
 import { pgliteBackend, type OpenedBackend } from './support/backends';
-import { isObject } from './support/payloads';
+import { isRecord } from '../../schemas/json-value';
 
 const SECRET = 'vehicles-api-test-secret-0123456789abcdef';
 const VIN_FORMAT = 'A VIN is 17 characters: capital letters except I, O and Q, and digits.';
@@ -55,7 +55,7 @@ afterAll(async () => {
 async function get(path: string, target: Hono = app): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const response = await target.request(path);
   const body: unknown = await response.json();
-  if (!isObject(body)) throw new Error(`expected a JSON object from ${path}, got ${JSON.stringify(body)}`);
+  if (!isRecord(body)) throw new Error(`expected a JSON object from ${path}, got ${JSON.stringify(body)}`);
   return { status: response.status, body, headers: response.headers };
 }
 

@@ -8,6 +8,7 @@ import { ENCRYPT_KEYWORD } from '../../api/privacy/sensitive-fields';
 import { createAjv } from '../../schemas/ajv';
 import { bundleSchema } from '../../schemas/bundle';
 import { wizardFolders } from './wizard-folders';
+import { isRecord } from '../../schemas/json-value';
 
 const SENSITIVE_NAME = /licen[cs]e[-_ ]?(number|no\b|#)|driver'?s?[-_ ]?licen[cs]e$|^dl(number)?$|birth|\bdob\b|^dob/i;
 const NOT_SENSITIVE = /plate|state/i;
@@ -18,17 +19,14 @@ interface Property {
   schema: Record<string, unknown>;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Every named property anywhere in a schema, with its schema location. */
 function properties(node: unknown, pointer = ''): Property[] {
   if (Array.isArray(node)) return node.flatMap((child, index) => properties(child, `${pointer}/${index}`));
-  if (!isObject(node)) return [];
-  const own = isObject(node.properties)
+  if (!isRecord(node)) return [];
+  const own = isRecord(node.properties)
     ? Object.entries(node.properties).flatMap(([name, schema]) =>
-        isObject(schema) ? [{ pointer: `${pointer}/properties/${name}`, name, schema }] : [],
+        isRecord(schema) ? [{ pointer: `${pointer}/properties/${name}`, name, schema }] : [],
       )
     : [];
   return [...own, ...Object.entries(node).flatMap(([key, child]) => properties(child, `${pointer}/${key}`))];

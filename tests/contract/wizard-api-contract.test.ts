@@ -5,7 +5,8 @@
  */
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isWithin } from '../../engine/json-pointer';
+import { isWithin } from '../../schemas/json-pointer';
+import { portableSchema } from '../../schemas/portable-schema';
 import { openDatabase, type Database } from '../../api/db/database';
 import { submissions } from '../../api/db/schema';
 import { solveCaptcha } from '../api/support/captcha';
@@ -31,12 +32,21 @@ const post = (path: string, body: unknown) =>
 const storedCount = async () => (await database.db.select({ n: count() }).from(submissions))[0]?.n ?? -1;
 
 describe.each(wizardFolders())('API contract of wizard $id', (folder) => {
-  it('lists the wizard and serves its bundled schema', async () => {
+  it('lists the wizard and serves the published form of its bundled schema, revalidated by ETag', async () => {
     const list = await (await app.request('/api/forms')).json();
     expect(list).toContainEqual({ id: folder.id, title: folder.ui.title, endpoint: folder.ui.endpoint });
     const schema = await app.request(`/api/forms/${folder.id}/schema`);
     expect(schema.status).toBe(200);
-    expect(await schema.json()).toEqual(folder.bundled);
+    expect(await schema.json()).toEqual(portableSchema(folder.bundled));
+    expect(schema.headers.get('cache-control')).toBe('no-cache');
+    const etag = schema.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await app.request(`/api/forms/${folder.id}/schema`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    const stale = await app.request(`/api/forms/${folder.id}/schema`, { headers: { 'if-none-match': '"stale"' } });
+    expect(stale.status).toBe(200);
   });
 
   it('documents both endpoints in the OpenAPI document', async () => {

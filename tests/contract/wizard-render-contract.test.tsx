@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getAtPointer } from '../../engine/json-pointer';
+import { getAtPointer } from '../../schemas/json-pointer';
 import { renderComplete } from '../../src/app/render-complete';
 import { propertyPointers, schemaAtPointer } from '../../engine/schema-at-pointer';
 import type { WizardMachine } from '../../engine/wizard-machine';

@@ -15,7 +15,7 @@ import { NEWSLETTER_NOTIFICATION_KIND } from '../../api/mail/newsletter-notifica
 import { decryptEmail } from '../../api/mail/outbox-store';
 import type { Backend, DurableStore } from '../api/support/backends';
 import { solveCaptcha } from '../api/support/captcha';
-import { isObject } from '../api/support/payloads';
+import { isRecord } from '../../schemas/json-value';
 import { spawnServer, type ServerProcess } from '../api/support/server-process';
 import { NO_RATE_LIMITS, testCipher } from '../api/support/test-app';
 import { AGENCY_EMAIL, FAST_MAIL_SETTINGS, MAIL_FROM, mixedRequests } from './support/delivery-harness';
@@ -126,7 +126,7 @@ export function defineCrashSuite(backend: Backend): void {
             acknowledged += 1;
             if (acknowledged === KILL_AFTER) first.signal('SIGKILL');
           }
-          return { path, body, status: response.status, response: isObject(json) ? json : {} };
+          return { path, body, status: response.status, response: isRecord(json) ? json : {} };
         } catch {
           return { path, body, status: 'lost' };
         }

@@ -20,7 +20,7 @@ const refused: [string, string, string][] = [
   ['a wizard imports the app', 'forms/auto-quote/probe.ts', "import { pagePaths } from '../../src/app/router';"],
   ['a wizard imports the API', 'forms/auto-quote/probe.ts', "import { createApp } from '../../api/app';"],
   ['a wizard imports another wizard', 'forms/auto-quote/probe.ts', "import { machine } from '../home-quote/machine';"],
-  ['schemas/ imports the engine', 'schemas/probe.ts', "import { isWithin } from '../engine/json-pointer';"],
+  ['schemas/ imports the engine', 'schemas/probe.ts', "import { resolvePointer } from '../engine/relative-pointer';"],
   ['schemas/ imports the app', 'schemas/probe.ts', "import { agencyMenu } from '../src/content/navigation';"],
   ['the engine imports the app', 'engine/probe.ts', "import { pagePaths } from '../src/app/router';"],
   ['the engine imports the API', 'engine/probe.ts', "import { loadEnv } from '../api/env';"],
@@ -39,7 +39,7 @@ describe('import boundaries', () => {
 
   it.each([
     ['a wizard imports the engine', 'forms/auto-quote/probe.ts', "import { createWizardMachine } from '../../engine/wizard-machine';"],
-    ['the renderer imports the engine', 'src/wizard/probe.ts', "import { isWithin } from '../../engine/json-pointer';"],
+    ['the renderer imports the engine', 'src/wizard/probe.ts', "import { resolvePointer } from '../../engine/relative-pointer';"],
     ['the API imports the agency config', 'api/probe.ts', "import { agency } from '../config/agency';"],
     ['the app imports the agency config', 'src/pages/probe.ts', "import { agency } from '../../config/agency';"],
   ])('allows: %s', async (_name, path, code) => {
@@ -49,8 +49,8 @@ describe('import boundaries', () => {
 
 describe('import cycles', () => {
   it('refuses a module that imports one of its importers', async () => {
-    // engine/show-when.ts imports engine/json-pointer.ts; json-pointer importing show-when closes a cycle.
-    const ids = await ruleIds('engine/json-pointer.ts', "import { isShown } from './show-when';\nexport const probe = isShown;\n");
+    // engine/show-when.ts imports engine/relative-pointer.ts; relative-pointer importing show-when closes a cycle.
+    const ids = await ruleIds('engine/relative-pointer.ts', "import { isShown } from './show-when';\nexport const probe = isShown;\n");
     expect(ids).toContain('import-x/no-cycle');
   });
 });

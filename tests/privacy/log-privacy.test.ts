@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/logger';
 import { testBackends, type OpenedBackend } from '../api/support/backends';
-import { isObject } from '../api/support/payloads';
+import { isRecord } from '../../schemas/json-value';
 import { submitWithCaptcha } from '../api/support/submit';
 import { buildTestApp } from '../api/support/test-app';
 import { driverChangeWithMarkers, MARKERS } from './storage-suite';
@@ -80,7 +80,7 @@ describe.each(testBackends)('logs on $name', (backend) => {
       expect(entry.time).toEqual(expect.any(String));
     }
     const failure = entries.find((entry) => entry.msg === 'unhandled error');
-    expect(isObject(failure?.err)).toBe(true);
+    expect(isRecord(failure?.err)).toBe(true);
     const err = failure?.err as Record<string, unknown>;
     expect(JSON.stringify(err)).toContain('refuse_marker');
     expect(err.stack).toEqual(expect.any(String));

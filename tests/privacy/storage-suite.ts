@@ -17,7 +17,8 @@ import { purgeCutoff, purgeOlderThan } from '../../api/privacy/purge';
 import { rotateKeys } from '../../api/privacy/rotate-keys';
 import { loadWizardRegistry } from '../../api/wizards/registry';
 import type { Backend, OpenedBackend } from '../api/support/backends';
-import { attachment, isObject, PDF_BYTES, readFixture, type Payload } from '../api/support/payloads';
+import { attachment, PDF_BYTES, readFixture, type Payload } from '../api/support/payloads';
+import { isRecord } from '../../schemas/json-value';
 import { submitWithCaptcha } from '../api/support/submit';
 import { buildTestApp, testCipher } from '../api/support/test-app';
 
@@ -31,7 +32,7 @@ export const MARKERS = {
 export function driverChangeWithMarkers(): Payload {
   const payload = readFixture('driver-change');
   const details = payload.additionalData;
-  if (!isObject(details)) throw new Error('fixture without additionalData');
+  if (!isRecord(details)) throw new Error('fixture without additionalData');
   return {
     ...payload,
     additionalData: {
@@ -46,7 +47,7 @@ export function driverChangeWithMarkers(): Payload {
 async function rows(database: Database, query: SQL): Promise<Record<string, unknown>[]> {
   const result: unknown = await database.db.execute(query);
   if (Array.isArray(result)) return result as Record<string, unknown>[];
-  if (isObject(result) && Array.isArray(result.rows)) return result.rows as Record<string, unknown>[];
+  if (isRecord(result) && Array.isArray(result.rows)) return result.rows as Record<string, unknown>[];
   throw new Error('unexpected result shape');
 }
 
@@ -153,8 +154,8 @@ export function defineStorageSuite(backend: Backend): void {
       const payload = driverChangeWithMarkers();
       delete payload.captchaToken;
       const details = payload.additionalData;
-      if (isObject(details) && Array.isArray(details.attachments)) {
-        for (const file of details.attachments) if (isObject(file)) delete file.content;
+      if (isRecord(details) && Array.isArray(details.attachments)) {
+        for (const file of details.attachments) if (isRecord(file)) delete file.content;
       }
       await opened.database.db.update(submissions).set({ payload }).where(eq(submissions.id, String(submission?.id)));
       await opened.database.db.update(attachments).set({ content: PDF_BYTES });

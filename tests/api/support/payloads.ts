@@ -1,11 +1,9 @@
 /** Payloads built from the wizards' own fixtures, and files with real signatures for the upload rules. */
 import { wizardFolders } from '../../contract/wizard-folders';
+import { isRecord } from '../../../schemas/json-value';
 
 export type Payload = Record<string, unknown>;
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const folders = wizardFolders();
 
@@ -33,7 +31,7 @@ export function attachment(name: string, type: string, bytes: Buffer, size = byt
 export function addressChangeWith(attachments: unknown[]): Payload {
   const payload = readFixture('address-change');
   const additionalData = payload.additionalData;
-  if (!isObject(additionalData)) throw new Error('fixture without additionalData');
+  if (!isRecord(additionalData)) throw new Error('fixture without additionalData');
   return { ...payload, additionalData: { ...additionalData, attachments } };
 }
 

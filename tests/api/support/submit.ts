@@ -1,7 +1,8 @@
 /** Posts a payload to the app as the browser does after the visitor solved the captcha. */
 import type { Hono } from 'hono';
 import { solveCaptcha } from './captcha';
-import { isObject, type Payload } from './payloads';
+import { type Payload } from './payloads';
+import { isRecord } from '../../../schemas/json-value';
 
 export interface Submitted {
   status: number;
@@ -16,6 +17,6 @@ export async function submitWithCaptcha(app: Hono, path: string, payload: Payloa
     body: JSON.stringify({ ...payload, captchaToken }),
   });
   const body: unknown = await response.json();
-  if (!isObject(body)) throw new Error(`expected a JSON object, got ${JSON.stringify(body)}`);
+  if (!isRecord(body)) throw new Error(`expected a JSON object, got ${JSON.stringify(body)}`);
   return { status: response.status, body };
 }

@@ -13,6 +13,7 @@ import { buildTestApp } from '../../api/support/test-app';
 import type { JsonNode } from './json-text';
 import { applyEdits, writeBody, type RequestCase } from './mutations';
 import { FUZZ_APP_ENV } from './settings';
+import { isRecord } from '../../../schemas/json-value';
 
 export interface StoredCounts {
   submissions: number;
@@ -33,9 +34,6 @@ export interface Answer {
 /** The longest message a person can be expected to read; a longer one is echoing the input. */
 const MAX_MESSAGE_LENGTH = 400;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Why a message is not a clear sentence for a person, or null when it is one. A field message comes from the

@@ -1,3 +1,4 @@
+import { childPointer } from '../../../schemas/json-pointer';
 /**
  * A JSON document as a tree that can hold what a JavaScript object cannot: repeated keys, a `__proto__` key,
  * number tokens such as `1e309` or `-0`, and arbitrary text spliced in (10,000 levels of nesting, invalid tokens).
@@ -51,7 +52,7 @@ export function nodePaths(root: JsonNode): { path: NodePath; pointer: string; no
     if (node.kind === 'array') node.items.forEach((item, i) => visit(item, [...path, i], `${pointer}/${i}`, String(i)));
     if (node.kind === 'object') {
       node.entries.forEach(([childKey, child], i) =>
-        visit(child, [...path, i], `${pointer}/${childKey.replace(/~/g, '~0').replace(/\//g, '~1')}`, childKey),
+        visit(child, [...path, i], childPointer(pointer, childKey), childKey),
       );
     }
   };
