@@ -30,6 +30,7 @@ const server = (listenPort: number, staticDir: string, databaseName: string) => 
     RATE_LIMIT_VALIDATION_PER_MINUTE: '0',
     RATE_LIMIT_CAPTCHA_PER_MINUTE: '0',
     RATE_LIMIT_VEHICLES_PER_MINUTE: '0',
+    RATE_LIMIT_DRAFTS_PER_MINUTE: '0',
   },
 });
 

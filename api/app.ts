@@ -11,6 +11,7 @@ import { requestLog } from './http/request-log';
 import { createAliasRoutes } from './routes/aliases';
 import { createCaptchaRoutes } from './routes/captcha';
 import { createDevRoutes } from './routes/dev';
+import { createDraftRoutes } from './routes/drafts';
 import { createFormsRoutes } from './routes/forms';
 import { createHealthRoutes } from './routes/health';
 import { createOpenApiRoutes } from './routes/openapi';
@@ -18,6 +19,7 @@ import { createStaticSiteRoutes } from './routes/static-site';
 import { submitHandler, validateHandler } from './routes/submission-handlers';
 import { createVehicleRoutes } from './routes/vehicles';
 import { createZipCodeRoutes } from './routes/zip-codes';
+import { draftForm } from './drafts/draft-form';
 import { contactForm } from './submissions/contact-form';
 import { newsletterForm } from './submissions/newsletter-form';
 import { createSubmissionService, type SubmissionForm } from './submissions/submission-service';
@@ -52,6 +54,7 @@ function rateLimitsOf(env: Env): Record<RateLimitFamily, number> {
     validation: env.RATE_LIMIT_VALIDATION_PER_MINUTE,
     captcha: env.RATE_LIMIT_CAPTCHA_PER_MINUTE,
     vehicles: env.RATE_LIMIT_VEHICLES_PER_MINUTE,
+    drafts: env.RATE_LIMIT_DRAFTS_PER_MINUTE,
   };
 }
 
@@ -93,6 +96,8 @@ export function createApp(deps: AppDeps): Hono {
   const jsonEndpoints = new Map<string, number>([
     ['/api/newsletter', NEWSLETTER_MAX_BODY_BYTES],
     ['/api/contact', CONTACT_MAX_BODY_BYTES],
+    // A draft may hold the files of any wizard.
+    ['/api/drafts', MAX_BODY_BYTES],
   ]);
   for (const wizard of registry.list()) {
     const maxBytes = wizard.findAttachments.acceptsFiles ? MAX_BODY_BYTES : WIZARD_MAX_BODY_BYTES;
@@ -126,6 +131,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route('/api/health', createHealthRoutes(deps));
   app.route('/api/forms', createFormsRoutes(deps, wizardHandlers, { submissions: submissionsLimit, validation: rateLimit('validation') }));
+  app.route('/api/drafts', createDraftRoutes(deps, submit(draftForm(deps)), rateLimit('drafts')));
   app.route('/api/captcha', createCaptchaRoutes(deps, rateLimit('captcha')));
   app.route('/api/vehicles', createVehicleRoutes(deps, rateLimit('vehicles')));
   app.route('/api/zip-codes', createZipCodeRoutes());

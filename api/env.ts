@@ -123,6 +123,13 @@ const envSchema = {
       default: 60,
       description: 'Vehicle lookups (makes, models, VIN decoding) per client IP per minute before 429; 0 turns the limit off.',
     },
+    RATE_LIMIT_DRAFTS_PER_MINUTE: {
+      type: 'integer',
+      minimum: 0,
+      default: 10,
+      description:
+        'Saved drafts, stored (POST /api/drafts) and opened (GET /api/drafts/:token) together, per client IP per minute before 429; 0 turns the limit off.',
+    },
     CORS_ORIGINS: {
       type: 'string',
       pattern: '^https?://[^\\s/,]+(\\s*,\\s*https?://[^\\s/,]+)*$',

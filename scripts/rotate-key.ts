@@ -30,7 +30,7 @@ async function main(): Promise<number> {
     const counts = await rotateKeys(database.db, setup.cipher, loadWizardRegistry());
     console.log(
       `Re-encrypted with key "${setup.cipher.currentKeyId}": ${counts.submissions} submission(s), ` +
-        `${counts.attachments} file(s), ${counts.emails} e-mail(s). Keys no longer needed can be removed from DATA_ENCRYPTION_KEYS.`,
+        `${counts.attachments} file(s), ${counts.emails} e-mail(s), ${counts.drafts} draft(s). Keys no longer needed can be removed from DATA_ENCRYPTION_KEYS.`,
     );
     return 0;
   } finally {

@@ -160,6 +160,26 @@ export const rateLimits = pgTable(
   ],
 );
 
+/**
+ * Answers saved to finish later ("Save and finish later"), reached only through the e-mailed link: the row is found
+ * by the SHA-256 of the link's token (the token itself is never stored), and no route lists rows. The step, the
+ * answers (sensitive values and files included) and the schema version are one encrypted JSON document. A row
+ * past `expires_at` is refused and purged; the submission that completes it deletes it.
+ */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    wizardId: text('wizard_id').notNull(),
+    /** Encrypted (api/privacy/data-cipher.ts bytes format): stored without a compression attempt. */
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('drafts_expires_at_idx').on(table.expiresAt)],
+);
+
 export const schema = {
   submissions,
   attachments,
@@ -168,5 +188,6 @@ export const schema = {
   contactMessages,
   outbox,
   rateLimits,
+  drafts,
 };
 export type Schema = typeof schema;

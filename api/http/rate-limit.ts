@@ -15,7 +15,7 @@ import type { Logger } from '../logger';
 import { clientIp } from './client-ip';
 
 /** The route families; each has its own limit and its own counters. */
-export const RATE_LIMIT_FAMILIES = ['submissions', 'site-forms', 'validation', 'captcha', 'vehicles'] as const;
+export const RATE_LIMIT_FAMILIES = ['submissions', 'site-forms', 'validation', 'captcha', 'vehicles', 'drafts'] as const;
 export type RateLimitFamily = (typeof RATE_LIMIT_FAMILIES)[number];
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again in a minute.';

@@ -2,10 +2,12 @@
  * The retention rule (`npm run purge -- --older-than 365d`): wizard submissions with their files and e-mails, contact
  * messages, and the notification e-mails of contact messages and newsletter signups are deleted once older than the
  * cutoff. Newsletter subscriptions are kept until the subscriber leaves: they are the proof of consent, and the
- * address is all they hold. Used captcha solutions past their expiry go too.
+ * address is all they hold. Used captcha solutions past their expiry go too, and saved drafts past theirs (30 days
+ * after they were saved, whatever the cutoff).
  */
 import { and, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { deleteExpiredDrafts } from '../drafts/draft-store';
 import { attachments, captchaSolutions, contactMessages, outbox, submissions } from '../db/schema';
 
 export interface PurgeCounts {
@@ -14,6 +16,7 @@ export interface PurgeCounts {
   emails: number;
   contactMessages: number;
   captchaSolutions: number;
+  drafts: number;
 }
 
 export class PurgeUsageError extends Error {
@@ -43,7 +46,8 @@ export interface PurgeOptions {
 export const PURGE_USAGE = `Usage: npm run purge -- [--older-than 365d] [--dry-run]
 
 Deletes the wizard submissions (with their files and e-mails), the contact messages and the notification e-mails
-received before the cutoff (now minus --older-than; default: RETENTION_DAYS days), and prints how many of each.
+received before the cutoff (now minus --older-than; default: RETENTION_DAYS days) and the saved drafts past their
+30 days, and prints how many of each.
 Newsletter subscriptions are kept until the subscriber leaves. --dry-run counts without deleting. The database is the
 server's: DATABASE_URL, or the PGlite database in DATA_DIR (stop the server first: PGlite allows one process at a time).`;
 
@@ -94,12 +98,14 @@ export async function purgeOlderThan(db: Db, cutoff: Date, { dryRun = false } = 
         .delete(captchaSolutions)
         .where(lt(captchaSolutions.expiresAt, new Date()))
         .returning({ key: captchaSolutions.key });
+      const expiredDrafts = await deleteExpiredDrafts(tx);
       const counts: PurgeCounts = {
         submissions: removed.length,
         attachments: files.length,
         emails: emails.length,
         contactMessages: messages.length,
         captchaSolutions: solutions.length,
+        drafts: expiredDrafts,
       };
       if (dryRun) throw new DryRun(counts);
       return counts;

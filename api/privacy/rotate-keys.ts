@@ -6,7 +6,7 @@
  */
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { attachments, outbox, submissions } from '../db/schema';
+import { attachments, drafts, outbox, submissions } from '../db/schema';
 import type { WizardRegistry } from '../wizards/registry';
 import type { DataCipher } from './data-cipher';
 import { reencryptValue } from './sensitive-fields';
@@ -15,6 +15,7 @@ export interface RotationCounts {
   submissions: number;
   attachments: number;
   emails: number;
+  drafts: number;
 }
 
 export interface RotationOptions {
@@ -52,7 +53,7 @@ export async function rotateKeys(
   registry: Pick<WizardRegistry, 'get'>,
   { batchSize = 200, onBatch }: RotationOptions = {},
 ): Promise<RotationCounts> {
-  const counts: RotationCounts = { submissions: 0, attachments: 0, emails: 0 };
+  const counts: RotationCounts = { submissions: 0, attachments: 0, emails: 0, drafts: 0 };
   const progress = () => onBatch?.(counts);
 
   await walkInIdOrder(
@@ -114,6 +115,27 @@ export async function rotateKeys(
       if (!result.changed) return;
       await db.update(outbox).set(result.value).where(eq(outbox.id, row.id));
       counts.emails += 1;
+    },
+    progress,
+  );
+
+  // Saved drafts: one encrypted document each, read by its header first as the files are.
+  await walkInIdOrder(
+    (lastId) =>
+      db
+        .select({ id: drafts.id, head: sql<Uint8Array>`substring(${drafts.content} from 1 for ${FILE_HEADER_BYTES})` })
+        .from(drafts)
+        .where(lastId === undefined ? undefined : gt(drafts.id, lastId))
+        .orderBy(asc(drafts.id))
+        .limit(fileBatch),
+    fileBatch,
+    async ({ id, head }) => {
+      if (cipher.bytesKeyId(Buffer.from(head)) === cipher.currentKeyId) return;
+      const [row] = await db.select({ content: drafts.content }).from(drafts).where(eq(drafts.id, id));
+      if (!row) return;
+      const plain = cipher.decryptBytes(row.content);
+      await db.update(drafts).set({ content: cipher.encryptBytes(plain) }).where(eq(drafts.id, id));
+      counts.drafts += 1;
     },
     progress,
   );

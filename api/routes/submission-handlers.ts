@@ -5,15 +5,16 @@
  * for the captcha.
  */
 import type { Context } from 'hono';
+import { DRAFT_TOKEN_HEADER } from '../../engine/drafts';
 import { clientIp } from '../http/client-ip';
 import { checkSubmission, type SubmissionForm, type SubmissionService } from '../submissions/submission-service';
 
 export type SubmissionHandler = (c: Context) => Promise<Response>;
 
-/** POST: stores the submission. */
+/** POST: stores the submission (and deletes the saved draft its Draft-Token header names, if any). */
 export function submitHandler<T>(service: SubmissionService, form: SubmissionForm<T>, trustProxy: boolean): SubmissionHandler {
   return async (c) => {
-    const result = await service.submit(form, await c.req.text(), clientIp(c, trustProxy));
+    const result = await service.submit(form, await c.req.text(), clientIp(c, trustProxy), c.req.header(DRAFT_TOKEN_HEADER) ?? null);
     if (result.stored) return c.json(result.answer, 201);
     return c.json(result.refusal, result.refusal.error === 'captcha_failed' ? 403 : 400);
   };

@@ -33,6 +33,8 @@ export interface AcceptedSubmission<T> {
   files: readonly DecodedAttachment[];
   clientIp: string | null;
   receivedAt: Date;
+  /** The token of the saved draft the submission completes (its resume link's), deleted with it; null for none. */
+  draftToken: string | null;
 }
 
 /** What a form's `store` wrote. */
@@ -68,7 +70,7 @@ export type SubmissionResult = { stored: true; answer: Record<string, string> } 
 export type CheckResult = { readable: false; refusal: BodyRefusal } | { readable: true; errors: FieldError[] };
 
 export interface SubmissionService {
-  submit<T>(form: SubmissionForm<T>, body: string, clientIp: string | null): Promise<SubmissionResult>;
+  submit<T>(form: SubmissionForm<T>, body: string, clientIp: string | null, draftToken?: string | null): Promise<SubmissionResult>;
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; refusal: BodyRefusal };
@@ -119,7 +121,7 @@ export function createSubmissionService({
   const refuse = (refusal: Refusal): SubmissionResult => ({ stored: false, refusal });
 
   return {
-    async submit(form, body, clientIp) {
+    async submit(form, body, clientIp, draftToken = null) {
       const parsed = parse(body);
       if (!parsed.ok) return refuse(parsed.refusal);
       const schema = checkSchema(form, parsed.value);
@@ -132,7 +134,7 @@ export function createSubmissionService({
       const uploads = checkUploads(form.findAttachments(payload));
       if (uploads.errors.length > 0) return refuse({ error: 'validation_failed', errors: uploads.errors });
 
-      const accepted = { payload, files: uploads.files, clientIp, receivedAt: new Date() };
+      const accepted = { payload, files: uploads.files, clientIp, receivedAt: new Date(), draftToken };
       let stored: StoredRecord;
       try {
         stored = await database.db.transaction(async (tx) => {

@@ -1,9 +1,11 @@
 /**
  * A wizard as a submission form: its record is a row of `submissions` (the payload without the captcha token and the
  * files' contents, its `x-encrypt` fields encrypted), a row of `attachments` per file (encrypted), and two e-mails:
- * the visitor's confirmation and the agency's notification, which carries the files.
+ * the visitor's confirmation and the agency's notification, which carries the files. The saved draft the request
+ * completes, if any, is deleted in the same transaction.
  */
 import { attachments, submissions } from '../db/schema';
+import { deleteDraft } from '../drafts/draft-store';
 import type { AppDeps } from '../deps';
 import { queueEmails } from '../mail/outbox-store';
 import { wizardEmails } from '../mail/wizard-emails';
@@ -17,7 +19,7 @@ export function wizardForm(wizard: Wizard, { env, cipher }: Pick<AppDeps, 'env' 
   return {
     validate: wizard.validate,
     findAttachments: wizard.findAttachments,
-    async store(tx, { payload, files, clientIp, receivedAt }) {
+    async store(tx, { payload, files, clientIp, receivedAt, draftToken }) {
       const requestId = createRequestId(wizard.ui.requestIdPrefix);
       const stored = encryptPayload(
         redactPayload(
@@ -46,6 +48,8 @@ export function wizardForm(wizard: Wizard, { env, cipher }: Pick<AppDeps, 'env' 
       }
       const emails = wizardEmails({ wizard, requestId, payload, files, receivedAt, agencyEmail: env.AGENCY_EMAIL });
       await queueEmails(tx, emails, cipher, row.id);
+      // The saved draft the request completes goes with the same write: it is never kept beside its submission.
+      if (draftToken !== null) await deleteDraft(tx, draftToken, wizard.id);
       return {
         answer: { requestId },
         emailsQueued: emails.length,

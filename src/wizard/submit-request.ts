@@ -1,8 +1,10 @@
 /**
  * The submission the renderer provides to the step machine: POST the payload with the captcha solution to the
  * wizard's endpoint. Only `201 { requestId }` counts as success; anything else throws, and the machine shows the
- * failure box and asks for a fresh captcha.
+ * failure box and asks for a fresh captcha. Answers resumed from a saved draft name its token (DRAFT_TOKEN_HEADER),
+ * so the server deletes the draft with the same write that stores the request.
  */
+import { DRAFT_TOKEN_HEADER } from '../../engine/drafts';
 import type { SubmitInput, SubmitOutput } from '../../engine/wizard-machine';
 
 export class SubmitError extends Error {
@@ -20,12 +22,17 @@ export async function submitRequest(
   { data, captchaToken }: SubmitInput,
   fetchImpl: typeof fetch = fetch,
   signal?: AbortSignal,
+  draftToken: string | null = null,
 ): Promise<SubmitOutput> {
   let response: Response;
   try {
     response = await fetchImpl(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(draftToken === null ? {} : { [DRAFT_TOKEN_HEADER]: draftToken }),
+      },
       body: JSON.stringify({ ...data, captchaToken }),
       signal,
     });

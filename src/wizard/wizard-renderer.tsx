@@ -9,6 +9,8 @@
  * - Widgets that fill other fields (a VIN decode) send ONE `data.changed` with all of them (`update`), built on the
  *   machine's current data, so the change is validated once.
  * - The step's notices (ui.json `notices`) sit above its fields, their text following the data.
+ * - Progress survives (use-wizard-progress.ts): each step is a history entry, the answers are saved on the device as
+ *   the visitor types and, on request, on the server behind an e-mailed link; "Start over" throws them away.
  * - Everything sits in one <form>: only the review step's Submit button is a submit button, and the submit
  *   handler ignores any other step, so Enter submits from the review step only.
  */
@@ -40,6 +42,7 @@ import { StepForm } from './step-form';
 import { StepNoticeList } from './step-notice-list';
 import { stepNotices } from './step-notices';
 import { useWizard } from './use-wizard';
+import { useWizardProgress } from './use-wizard-progress';
 import { WizardHeader } from './wizard-header';
 import { WizardNavigation } from './wizard-navigation';
 import { isRecord } from '../../schemas/json-value';
@@ -52,6 +55,8 @@ const NO_FIELDS: readonly string[] = [];
 const WizardReview = lazy(() => import('./wizard-review').then((module) => ({ default: module.WizardReview })));
 const loadSendingOverlay = () => import('./sending-overlay');
 const SendingOverlay = lazy(() => loadSendingOverlay().then((module) => ({ default: module.SendingOverlay })));
+// Saved progress shows only once there is some (or a restored notice), never in the served page.
+const SavedProgressBar = lazy(() => import('./saved-progress-bar').then((module) => ({ default: module.SavedProgressBar })));
 const loadThankYou = () => import('./thank-you');
 const ThankYou = lazy(() => loadThankYou().then((module) => ({ default: module.ThankYou })));
 
@@ -76,7 +81,8 @@ interface WizardRendererProps {
 }
 
 export function WizardRenderer({ wizard }: WizardRendererProps) {
-  const { actorRef, snapshot } = useWizard(wizard);
+  const draftToken = useRef<string | null>(null);
+  const { actorRef, snapshot } = useWizard(wizard, draftToken);
   const { context } = snapshot;
   const { send } = actorRef;
   const steps = wizard.steps;
@@ -85,6 +91,7 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
   const review = reviewIndex(steps);
   const sending = isSendingState(snapshot.value);
   const texts = wizard.ui.texts;
+  const progress = useWizardProgress(wizard, actorRef, context.step, context.data, context.success, draftToken);
 
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -227,6 +234,19 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
         headingId={headingId}
         headingRef={headingRef}
       />
+      {kind !== 'thank-you' && (progress.hasProgress || progress.notice !== null) && (
+        <Suspense fallback={null}>
+          <SavedProgressBar
+            notice={progress.notice}
+            onDismissNotice={progress.dismissNotice}
+            hasProgress={progress.hasProgress}
+            onStartOver={progress.startOver}
+            saveLater={progress.saveLater}
+            email={typeof context.data.email === 'string' ? context.data.email : ''}
+              disabled={sending}
+          />
+        </Suspense>
+      )}
       <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         {kind === 'form' && <StepNoticeList notices={notices} />}
         {kind === 'form' && (

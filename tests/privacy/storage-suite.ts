@@ -127,13 +127,13 @@ export function defineStorageSuite(backend: Backend): void {
       await submit(keyA);
       const rotated = testCipher({ DATA_ENCRYPTION_KEYS: `${keyB},${keyA}` });
       const counts = await rotateKeys(opened.database.db, rotated, registry, { batchSize: 1 });
-      expect(counts).toEqual({ submissions: 1, attachments: 1, emails: 2 });
+      expect(counts).toEqual({ submissions: 1, attachments: 1, emails: 2, drafts: 0 });
       const stored = await everythingStored(opened.database);
       expect(stored).toContain('enc:v1:b:');
       expect(stored).not.toContain('enc:v1:a:');
       expect(stored).not.toContain(hex('\0ENC\u0001\u0001a'));
       expect(stored).toContain(hex('\0ENC\u0001\u0001b'));
-      expect(await rotateKeys(opened.database.db, rotated, registry)).toEqual({ submissions: 0, attachments: 0, emails: 0 });
+      expect(await rotateKeys(opened.database.db, rotated, registry)).toEqual({ submissions: 0, attachments: 0, emails: 0, drafts: 0 });
 
       const onlyNew = testCipher({ DATA_ENCRYPTION_KEYS: keyB });
       const [exported] = await loadSubmissions(opened.database.db, { since: new Date(0) }, onlyNew, new Map());
@@ -163,7 +163,7 @@ export function defineStorageSuite(backend: Backend): void {
       expect(await everythingStored(opened.database)).toContain(MARKERS.license);
 
       const counts = await rotateKeys(opened.database.db, cipher, registry);
-      expect(counts).toEqual({ submissions: 1, attachments: 1, emails: 2 });
+      expect(counts).toEqual({ submissions: 1, attachments: 1, emails: 2, drafts: 0 });
       const stored = await everythingStored(opened.database);
       expect(stored).not.toContain(MARKERS.license);
       expect(stored).not.toContain(MARKERS.birthDate);
@@ -232,9 +232,9 @@ export function defineStorageSuite(backend: Backend): void {
         const env = { ...store.envSource, DATA_ENCRYPTION_KEYS: `${newKey},${oldKey}` };
         const first = await runScript('scripts/rotate-key.ts', [], env);
         expect(first.code).toBe(0);
-        expect(first.stdout).toContain('Re-encrypted with key "new": 1 submission(s), 1 file(s), 2 e-mail(s).');
+        expect(first.stdout).toContain('Re-encrypted with key "new": 1 submission(s), 1 file(s), 2 e-mail(s), 0 draft(s).');
         const second = await runScript('scripts/rotate-key.ts', [], env);
-        expect(second.stdout).toContain('Re-encrypted with key "new": 0 submission(s), 0 file(s), 0 e-mail(s).');
+        expect(second.stdout).toContain('Re-encrypted with key "new": 0 submission(s), 0 file(s), 0 e-mail(s), 0 draft(s).');
         const refused = await runScript('scripts/rotate-key.ts', [], { ...store.envSource, NODE_ENV: 'production' });
         expect(refused.code).toBe(2);
         expect(refused.stderr).toContain('DATA_ENCRYPTION_KEYS is required in production');

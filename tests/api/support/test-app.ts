@@ -22,6 +22,7 @@ export const NO_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_VALIDATION_PER_MINUTE: '0',
   RATE_LIMIT_CAPTCHA_PER_MINUTE: '0',
   RATE_LIMIT_VEHICLES_PER_MINUTE: '0',
+  RATE_LIMIT_DRAFTS_PER_MINUTE: '0',
 };
 
 /** The cipher of an environment without DATA_ENCRYPTION_KEYS (the development key) or with the keys given. */

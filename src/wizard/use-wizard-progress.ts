@@ -1,0 +1,128 @@
+/**
+ * Progress that survives: the wizard's steps in the browser's history, its answers saved on the device as the
+ * visitor types and, on request, on the server behind an e-mailed link (progress-runtime.ts, loaded as the wizard
+ * comes to life).
+ *
+ * - The runtime loads as the page comes to life when there is something to restore (a resume link, progress saved
+ *   in this browser), and otherwise with the visitor's first change: a visitor who only reads pays nothing for it.
+ * - Once loaded, the answers of a resume link (`?resume=<token>`) or else those saved on the device
+ *   are restored, and the machine moves to their step one Next at a time: it stops at the first step with a
+ *   problem (a schema changed since, a value left off the device), which the visitor is told to check.
+ * - Every change is written to the device after a short pause (and at once when the page is hidden), until the
+ *   request is sent; then the saved progress is removed.
+ */
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import type { Actor } from 'xstate';
+import { isSendingState, type FormData, type WizardMachine } from '../../engine/wizard-machine';
+import { RESUME_PARAMETER } from '../../engine/drafts';
+import { reviewIndex } from '../../engine/wizard-ui';
+import { flushDeferredChanges } from './deferred-change';
+import { deriveData } from './derive-data';
+import type { SaveDraftResult } from './draft-requests';
+import type { LoadedWizard } from './load-wizard';
+import { hasDeviceProgress } from './progress-key';
+import type { ProgressController, ProgressNotice } from './progress-runtime';
+
+export type { ProgressNotice } from './progress-runtime';
+
+/** The pause in typing after which the answers are written to the device. */
+const SAVE_DELAY_MS = 400;
+
+const NOT_READY: SaveDraftResult = { saved: false, errors: [], message: 'Please try again in a moment.' };
+
+export interface WizardProgress {
+  notice: ProgressNotice | null;
+  dismissNotice: () => void;
+  /** Whether the visitor has answers to save or to throw away. */
+  hasProgress: boolean;
+  startOver: () => void;
+  saveLater: (email: string, captchaToken: string) => Promise<SaveDraftResult>;
+}
+
+export function useWizardProgress(
+  wizard: LoadedWizard,
+  actorRef: Actor<WizardMachine>,
+  step: number,
+  data: FormData,
+  succeeded: boolean,
+  /** The token of the resume link the answers came from: the submission names it, so the draft is deleted. */
+  draftToken: RefObject<string | null>,
+): WizardProgress {
+  const [notice, setNotice] = useState<ProgressNotice | null>(null);
+  const [ready, setReady] = useState(false);
+  const controller = useRef<ProgressController | null>(null);
+
+  const session = useRef<{ cancelled: boolean } | null>(null);
+  const start = useCallback(() => {
+    if (session.current) return;
+    const current = { cancelled: false };
+    session.current = current;
+    void import('./progress-runtime')
+      .then(({ startProgress }) =>
+        startProgress({
+          wizard,
+          actorRef,
+          draftToken,
+          onNotice: setNotice,
+          cancelled: () => current.cancelled,
+          derive: (answers) => deriveData(wizard.ui.uiSchema, answers),
+          flushTyping: () => flushSync(flushDeferredChanges),
+          lastStep: reviewIndex(wizard.steps),
+          sending: () => isSendingState(actorRef.getSnapshot().value),
+        }),
+      )
+      .then((started) => {
+        if (!started) return;
+        if (current.cancelled) {
+          started.stop();
+          return;
+        }
+        controller.current = started;
+        setReady(true);
+      });
+  }, [wizard, actorRef, draftToken]);
+
+  useEffect(() => {
+    if (hasDeviceProgress(wizard.id) || new URLSearchParams(window.location.search).has(RESUME_PARAMETER)) start();
+    return () => {
+      if (session.current) session.current.cancelled = true;
+      session.current = null;
+      controller.current?.stop();
+      controller.current = null;
+    };
+  }, [wizard, start]);
+
+  const hasProgress = data !== wizard.initialData || step > 0;
+  useEffect(() => {
+    if (hasProgress) start();
+  }, [hasProgress, start]);
+
+  useEffect(() => controller.current?.follow(step), [step, ready]);
+
+  useEffect(() => {
+    const current = controller.current;
+    if (!ready || current === null) return;
+    if (succeeded) {
+      current.clear();
+      return;
+    }
+    if (!hasProgress) return;
+    const timer = window.setTimeout(() => current.write(), SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [ready, data, step, succeeded, hasProgress]);
+
+  const startOver = useCallback(() => {
+    controller.current?.clear();
+    setNotice(null);
+    actorRef.send({ type: 'reset' });
+  }, [actorRef]);
+
+  const saveLater = useCallback(
+    (email: string, captchaToken: string) => controller.current?.saveLater(email, captchaToken) ?? Promise.resolve(NOT_READY),
+    [],
+  );
+
+  const dismissNotice = useCallback(() => setNotice(null), []);
+  return { notice, dismissNotice, hasProgress, startOver, saveLater };
+}

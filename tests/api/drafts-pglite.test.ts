@@ -1,0 +1,4 @@
+import { defineDraftsSuite } from './drafts-suite';
+import { pgliteBackend } from './support/backends';
+
+defineDraftsSuite(pgliteBackend);
