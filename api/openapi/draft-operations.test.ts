@@ -7,14 +7,14 @@ const registry = loadWizardRegistry();
 
 describe('draft operations for the OpenAPI document', () => {
   it('describes saving and opening a draft, and no listing', () => {
-    const paths = draftPaths();
+    const paths = draftPaths({ rateLimited: { responses: {}, note: '' }, bodyLimitNote: '' });
     expect(Object.keys(paths)).toEqual(['/api/drafts', '/api/drafts/{token}']);
     expect(Object.keys(paths['/api/drafts'] as object)).toEqual(['post']);
     expect(Object.keys(paths['/api/drafts/{token}'] as object)).toEqual(['get']);
   });
 
   it('gives a request schema without references that accepts a draft of every wizard and refuses a bad one', () => {
-    const { DraftRequest } = draftComponentSchemas(registry) as { DraftRequest: object };
+    const { DraftRequest } = draftComponentSchemas(registry, new Date()) as { DraftRequest: object };
     expect(JSON.stringify(DraftRequest)).not.toContain('$ref');
     const validate = createAjv().compile(DraftRequest);
     for (const wizard of registry.list()) {

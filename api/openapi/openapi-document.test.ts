@@ -11,6 +11,7 @@ const registry = loadWizardRegistry();
 const bodyLimits = new Map<string, number>([
   ['/api/newsletter', 4096],
   ['/api/contact', 24576],
+  ['/api/drafts', 262144],
   ...registry
     .list()
     .flatMap((wizard) => [`/api/forms/${wizard.id}`, `/api/forms/${wizard.id}/validate`, wizard.ui.endpoint])

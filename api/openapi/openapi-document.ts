@@ -17,6 +17,7 @@ import { contactSchema, newsletterSchema } from '../../schemas/site-form-schemas
 import { RATE_LIMIT_WINDOW_SECONDS, type RateLimitFamily } from '../http/rate-limit';
 import { MAX_JSON_ARRAY_ITEMS, MAX_JSON_DEPTH, MAX_JSON_VALUES } from '../submissions/json-shape';
 import type { Wizard, WizardRegistry } from '../wizards/registry';
+import { draftComponentSchemas, draftPaths, draftTokenParameter } from './draft-operations';
 
 type Json = { [key: string]: unknown };
 
@@ -208,6 +209,8 @@ class DocumentBuilder {
     schema: string;
     created: string;
     examples: Json;
+    /** Header parameters beyond the body, e.g. the draft a wizard submission completes. */
+    parameters?: Json[];
   }): Json {
     const limited = this.rateLimited(spec.family);
     return {
@@ -215,6 +218,7 @@ class DocumentBuilder {
       operationId: spec.operationId,
       summary: spec.summary,
       description: `${spec.description}${this.bodyLimitNote(spec.path)}${limited.note}\n\nThe checks, in this order; the first that fails answers and nothing is stored:\n\n${orderText(SUBMISSION_ORDER)}`,
+      ...(spec.parameters ? { parameters: spec.parameters } : {}),
       requestBody: {
         required: true,
         content: jsonContent({ allOf: [ref(spec.schema)], required: ['captchaToken'] }, { examples: spec.examples }),
@@ -285,6 +289,7 @@ class DocumentBuilder {
         schema: wizard.id,
         created: 'SubmissionCreated',
         examples: fixtureExamples(wizard.fixtures, true),
+        parameters: [draftTokenParameter],
       });
     const validatePath = `/api/forms/${wizard.id}/validate`;
     const validateLimit = this.rateLimited('validation');
@@ -452,7 +457,7 @@ class DocumentBuilder {
           operationId: 'zipCodePlace',
           summary: 'The city and state of a US ZIP code',
           description: 'From an offline table of US ZIP codes. ZIP+4 is accepted and answered with its five-digit code.',
-          parameters: [{ name: 'zip', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{5}(-[0-9]{4})?$' } }],
+          parameters: [{ name: 'zip', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{5}(-[0-9]{4})?$' }, example: '95122' }],
           responses: {
             200: {
               description: 'The place.',
@@ -493,9 +498,9 @@ const CACHE_HEADERS = {
   'Cache-Control': { description: 'no-cache: keep it, but revalidate before each use.', schema: { type: 'string' } },
 };
 
-function components(wizards: readonly Wizard[], now: Date): Json {
-  const schemas: Json = {};
-  for (const wizard of wizards) hoistSchema(schemas, wizard.id, portableSchema(wizard.schema, now));
+function components(registry: WizardRegistry, now: Date): Json {
+  const schemas: Json = { ...draftComponentSchemas(registry, now) };
+  for (const wizard of registry.list()) hoistSchema(schemas, wizard.id, portableSchema(wizard.schema, now));
   hoistSchema(schemas, 'Newsletter', portableSchema(newsletterSchema, now));
   hoistSchema(schemas, 'ContactMessage', portableSchema(contactSchema, now));
   const bodyErrors = ['invalid_json', 'payload_too_complex'];
@@ -685,8 +690,9 @@ export function buildOpenApiDocument(registry: WizardRegistry, options: OpenApiO
       ...builder.sitePaths(),
       ...builder.siteFormPaths(),
       ...builder.vehiclePaths(),
+      ...draftPaths({ rateLimited: builder.rateLimited('drafts'), bodyLimitNote: builder.bodyLimitNote('/api/drafts') }),
       ...Object.assign({}, ...wizards.map((wizard) => builder.wizardPaths(wizard))),
     },
-    components: components(wizards, options.now ?? new Date()),
+    components: components(registry, options.now ?? new Date()),
   };
 }

@@ -126,8 +126,9 @@ describe('a client generated from the OpenAPI document', () => {
     const { operationIds } = operationCalls(document);
     const wizardCount = Object.keys(document.paths).filter((path) => /^\/api\/forms\/[^/]+\/schema$/.test(path)).length;
     expect(wizardCount).toBeGreaterThan(0);
-    // Site: health, forms, captcha, document, newsletter, contact; vehicles: three; each wizard: four.
-    expect(operationIds).toHaveLength(9 + 4 * wizardCount);
+    // Site: health, forms, captcha, document, ZIP code, newsletter, contact, save and open a draft; vehicles: three;
+    // each wizard: four.
+    expect(operationIds).toHaveLength(12 + 4 * wizardCount);
     expect(new Set(operationIds).size).toBe(operationIds.length);
   });
 
