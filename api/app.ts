@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): Hono {
       cors({
         origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
         allowMethods: ['GET', 'POST'],
-        allowHeaders: ['Content-Type'],
+        allowHeaders: ['Content-Type', 'Idempotency-Key'],
         maxAge: 600,
       }),
     );

@@ -2,11 +2,13 @@
  * The retention rule (`npm run purge -- --older-than 365d`): wizard submissions with their files and e-mails, contact
  * messages, and the notification e-mails of contact messages and newsletter signups are deleted once older than the
  * cutoff. Newsletter subscriptions are kept until the subscriber leaves: they are the proof of consent, and the
- * address is all they hold. Used captcha solutions past their expiry go too.
+ * address is all they hold. Used captcha solutions past their expiry go too, and so do idempotency keys past their
+ * 24 hours.
  */
 import { and, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { attachments, captchaSolutions, contactMessages, outbox, submissions } from '../db/schema';
+import { purgeExpiredIdempotencyKeys } from '../submissions/idempotency';
 
 export interface PurgeCounts {
   submissions: number;
@@ -14,6 +16,7 @@ export interface PurgeCounts {
   emails: number;
   contactMessages: number;
   captchaSolutions: number;
+  idempotencyKeys: number;
 }
 
 export class PurgeUsageError extends Error {
@@ -94,12 +97,14 @@ export async function purgeOlderThan(db: Db, cutoff: Date, { dryRun = false } = 
         .delete(captchaSolutions)
         .where(lt(captchaSolutions.expiresAt, new Date()))
         .returning({ key: captchaSolutions.key });
+      const keys = await purgeExpiredIdempotencyKeys(tx);
       const counts: PurgeCounts = {
         submissions: removed.length,
         attachments: files.length,
         emails: emails.length,
         contactMessages: messages.length,
         captchaSolutions: solutions.length,
+        idempotencyKeys: keys,
       };
       if (dryRun) throw new DryRun(counts);
       return counts;
