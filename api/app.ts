@@ -2,12 +2,14 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { isDatabaseUnavailable } from './db/database';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { createRateLimit, type RateLimitFamily } from './http/rate-limit';
 import { requestBodyRules } from './http/request-body';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
+import { unavailable } from './http/unavailable';
 import { createAliasRoutes } from './routes/aliases';
 import { createCaptchaRoutes } from './routes/captcha';
 import { createDevRoutes } from './routes/dev';
@@ -143,6 +145,11 @@ export function createApp(deps: AppDeps): Hono {
     if (isClientAbort(error)) {
       deps.log.info('client closed the connection before its request was read', { requestId: c.get('requestId') });
       return c.json({ error: 'client_closed_request', message: 'The request was not received whole.' }, 400);
+    }
+    // An unreachable or stuck database is not a fault of the request: the client is told to come back.
+    if (isDatabaseUnavailable(error)) {
+      deps.log.warn('database unavailable: answered 503', { requestId: c.get('requestId'), method: c.req.method, error });
+      return unavailable(c);
     }
     // The route pattern, not the path (it may carry a VIN); the error without the data it was about (api/logger.ts).
     deps.log.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, error });
