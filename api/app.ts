@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from './db/database';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { createRateLimit, type RateLimitFamily } from './http/rate-limit';
+import { allowedMethodsOf, methodNotAllowed } from './http/method-not-allowed';
 import { requestBodyRules } from './http/request-body';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
@@ -138,7 +139,12 @@ export function createApp(deps: AppDeps): Hono {
   // Last, so that every API route is matched before the site's catch-all.
   if (deps.staticDir !== undefined) app.route('/', createStaticSiteRoutes(deps.staticDir));
 
-  app.notFound((c) => c.json(NOT_FOUND, 404));
+  // A known API path with another method is a 405 naming the methods it takes; any other path a 404.
+  const allowedMethods = allowedMethodsOf(app);
+  app.notFound((c) => {
+    const allowed = c.req.path.startsWith('/api/') ? allowedMethods(c.req.path) : [];
+    return allowed.length > 0 ? methodNotAllowed(c, allowed) : c.json(NOT_FOUND, 404);
+  });
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     // A client that goes away while its body is being read is not a fault of the server; nobody reads the answer.
