@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
 import { unavailable } from './http/unavailable';
 import { createAliasRoutes } from './routes/aliases';
+import { API_DOCS_PATH, createApiDocsRoutes } from './routes/api-docs';
 import { createCaptchaRoutes } from './routes/captcha';
 import { createDevRoutes } from './routes/dev';
 import { createFormsRoutes } from './routes/forms';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): Hono {
   app.post('/api/newsletter', siteFormsLimit, submit(newsletterForm(deps)));
   app.post('/api/contact', siteFormsLimit, submit(contactForm(deps)));
   app.route('/api', createOpenApiRoutes(deps));
+  app.route(API_DOCS_PATH, createApiDocsRoutes());
   app.route('/', createAliasRoutes(deps, wizardHandlers, submissionsLimit));
 
   // The outbox viewer and the e-mail preview show visitors' data: development only, and a 404 (not the site's
