@@ -597,7 +597,7 @@ export function defineApiSuite(backend: Backend): void {
         expect(allowed.status).toBe(204);
         expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example');
         expect(allowed.headers.get('access-control-allow-methods')).toBe('GET,POST');
-        expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('content-type');
+        expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('content-type,idempotency-key');
         const get = await open.request('/api/forms', { headers: { origin: 'https://partner.example' } });
         expect(get.headers.get('access-control-allow-origin')).toBe('https://partner.example');
         // An error answer is readable by the allowed origin too.
