@@ -2,13 +2,17 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { isDatabaseUnavailable } from './db/database';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { createRateLimit, type RateLimitFamily } from './http/rate-limit';
+import { allowedMethodsOf, methodNotAllowed } from './http/method-not-allowed';
 import { requestBodyRules } from './http/request-body';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
+import { unavailable } from './http/unavailable';
 import { createAliasRoutes } from './routes/aliases';
+import { API_DOCS_PATH, createApiDocsRoutes } from './routes/api-docs';
 import { createCaptchaRoutes } from './routes/captcha';
 import { createDevRoutes } from './routes/dev';
 import { createDraftRoutes } from './routes/drafts';
@@ -84,7 +88,7 @@ export function createApp(deps: AppDeps): Hono {
       cors({
         origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
         allowMethods: ['GET', 'POST'],
-        allowHeaders: ['Content-Type'],
+        allowHeaders: ['Content-Type', 'Idempotency-Key'],
         maxAge: 600,
       }),
     );
@@ -141,6 +145,7 @@ export function createApp(deps: AppDeps): Hono {
     '/api',
     createOpenApiRoutes(deps, { serverUrl: env.PUBLIC_URL, bodyLimits: jsonEndpoints, rateLimits }),
   );
+  app.route(API_DOCS_PATH, createApiDocsRoutes());
   app.route('/', createAliasRoutes(deps, wizardHandlers, submissionsLimit));
 
   // The outbox viewer and the e-mail preview show visitors' data: development only, and a 404 (not the site's
@@ -151,13 +156,23 @@ export function createApp(deps: AppDeps): Hono {
   // Last, so that every API route is matched before the site's catch-all.
   if (deps.staticDir !== undefined) app.route('/', createStaticSiteRoutes(deps.staticDir));
 
-  app.notFound((c) => c.json(NOT_FOUND, 404));
+  // A known API path with another method is a 405 naming the methods it takes; any other path a 404.
+  const allowedMethods = allowedMethodsOf(app);
+  app.notFound((c) => {
+    const allowed = c.req.path.startsWith('/api/') ? allowedMethods(c.req.path) : [];
+    return allowed.length > 0 ? methodNotAllowed(c, allowed) : c.json(NOT_FOUND, 404);
+  });
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     // A client that goes away while its body is being read is not a fault of the server; nobody reads the answer.
     if (isClientAbort(error)) {
       deps.log.info('client closed the connection before its request was read', { requestId: c.get('requestId') });
       return c.json({ error: 'client_closed_request', message: 'The request was not received whole.' }, 400);
+    }
+    // An unreachable or stuck database is not a fault of the request: the client is told to come back.
+    if (isDatabaseUnavailable(error)) {
+      deps.log.warn('database unavailable: answered 503', { requestId: c.get('requestId'), method: c.req.method, error });
+      return unavailable(c);
     }
     // The route pattern, not the path (it may carry a VIN); the error without the data it was about (api/logger.ts).
     deps.log.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, error });

@@ -29,7 +29,7 @@ async function main(): Promise<number> {
     console.log(
       `Received before ${cutoff.toISOString()} (${options.days} days): ${verb} ${counts.submissions} submission(s), ` +
         `${counts.attachments} file(s), ${counts.emails} e-mail(s), ${counts.contactMessages} contact message(s); ` +
-        `${counts.captchaSolutions} expired captcha solution(s), ${counts.drafts} expired draft(s).`,
+        `${counts.captchaSolutions} expired captcha solution(s), ${counts.drafts} expired draft(s), ${counts.idempotencyKeys} expired idempotency key(s).`,
     );
     return 0;
   } finally {

@@ -24,12 +24,48 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Node's socket errors that mean the database server cannot be reached. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** postgres-js's own codes for a connection that failed, timed out or closed under a query. */
+const CONNECTION_CODES = new Set(['CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECTION_ENDED']);
+/**
+ * PostgreSQL's SQLSTATEs of a server that is going away or cannot take the query now: class 08 (connection
+ * exception), shutdown and start-up (57P01-57P03), too many connections (53300), and a statement cancelled by
+ * `statement_timeout` (57014).
+ */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300|57014)$/;
+
+/**
+ * Whether an error is the database being unreachable or too slow, rather than a fault of the query: the caller
+ * answers "try again later" instead of an internal error. Drizzle wraps the driver's error as `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code !== 'string') continue;
+    if (UNREACHABLE_CODES.has(code) || CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code)) return true;
+  }
+  return false;
+}
+
 /** The rows of a raw `db.execute`: postgres-js answers with the rows themselves, PGlite with `{ rows }`. */
 export function resultRows<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
   throw new Error('unexpected database result');
 }
+
+/** Seconds to open a connection to PostgreSQL before the query waiting for it fails. */
+export const CONNECT_TIMEOUT_SECONDS = 3;
+/**
+ * Seconds before a closed connection is opened again. postgres-js's own delay grows with every failure up to 20 s,
+ * and the queries waiting for that connection wait as long: after an outage, requests hung for many seconds.
+ */
+export const RECONNECT_DELAY_SECONDS = 0.25;
+/** Milliseconds a transaction may wait for a connection before its request is answered 503. */
+export const TRANSACTION_START_TIMEOUT_MS = (CONNECT_TIMEOUT_SECONDS + 1) * 1000;
+/** Milliseconds PostgreSQL lets one statement run, or a transaction sit idle, before cancelling it. */
+export const STATEMENT_TIMEOUT_MS = 5_000;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 export const IN_MEMORY = ':memory:';
@@ -89,11 +125,37 @@ async function openPglite(dataDir: string): Promise<Database> {
 function preparingStatements<Client extends Sql | TransactionSql>(client: Client): Client {
   const unsafe: Sql['unsafe'] = (query, parameters, options) => client.unsafe(query, parameters, { ...options, prepare: true });
   // drizzle opens a transaction with `begin(callback)` on the pool's client; a transaction's own client has no begin.
-  const begin = (callback: (tx: TransactionSql) => unknown) => (client as Sql).begin((tx) => callback(preparingStatements(tx)));
+  const begin = (callback: (tx: TransactionSql) => unknown) =>
+    beginWithin(client as Sql, TRANSACTION_START_TIMEOUT_MS, (tx) => callback(preparingStatements(tx)));
   return new Proxy(client, {
     get: (target, property, receiver) =>
       property === 'unsafe' ? unsafe : property === 'begin' ? begin : Reflect.get(target, property, receiver),
   });
+}
+
+/**
+ * `sql.begin`, failing with CONNECT_TIMEOUT when the transaction has not started within `ms`. After its connections
+ * were reset, postgres-js can leave a `begin` waiting for a connection long after the database is back; the request
+ * behind it is answered 503 instead, and a transaction that starts after that rolls back at once, so nothing is
+ * stored for a request that was told it was not.
+ */
+function beginWithin<T>(client: Sql, ms: number, callback: (tx: TransactionSql) => T | Promise<T>): Promise<T> {
+  let abandoned = false;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abandoned = true;
+      reject(Object.assign(new Error(`no PostgreSQL transaction started within ${ms} ms`), { code: 'CONNECT_TIMEOUT' }));
+    }, ms);
+  });
+  const transaction = client.begin((tx) => {
+    clearTimeout(timer);
+    if (abandoned) throw new Error('the transaction started after its request was answered');
+    return callback(tx);
+  }) as Promise<T>;
+  // Once the deadline has answered, the late transaction's own failure has nobody waiting for it.
+  transaction.catch(() => undefined);
+  return Promise.race([transaction, deadline]);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -102,8 +164,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     import('drizzle-orm/postgres-js'),
     import('drizzle-orm/postgres-js/migrator'),
   ]);
-  // The migrator's "schema already exists" notices are noise at every start.
-  const client = postgres(url, { onnotice: () => {}, connect_timeout: 10, max: poolSize });
+  // The migrator's "schema already exists" notices are noise at every start. The timeouts bound how long a request
+  // waits for an unreachable or stuck database before it is answered 503 (docs/decisions/0183).
+  const client = postgres(url, {
+    onnotice: () => {},
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: () => RECONNECT_DELAY_SECONDS,
+    max: poolSize,
+    connection: { statement_timeout: STATEMENT_TIMEOUT_MS, idle_in_transaction_session_timeout: STATEMENT_TIMEOUT_MS },
+  });
   const db = drizzlePostgres({ client: preparingStatements(client), schema });
   try {
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });

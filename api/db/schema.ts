@@ -180,6 +180,32 @@ export const drafts = pgTable(
   (table) => [index('drafts_expires_at_idx').on(table.expiresAt)],
 );
 
+/**
+ * The first answer to each `Idempotency-Key` (api/submissions/idempotency.ts), written in the transaction of the
+ * submission it answered, so that every replica on the database agrees on it. Scoped by the endpoint the key was sent
+ * to (a wizard and its alias share one); `fingerprint` is the SHA-256 of the payload without its captcha token. Rows
+ * past `expires_at` are ignored and deleted by the retention purge.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    endpoint: text('endpoint').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** The body of the 201 answer the key got. */
+    answer: jsonb('answer').notNull(),
+    /** The wizard submission it stored, if any (the contact form and the newsletter store no submission row). */
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [table.endpoint, table.key] }),
+    index('idempotency_keys_expires_at_idx').on(table.expiresAt),
+    index('idempotency_keys_submission_id_idx').on(table.submissionId),
+  ],
+);
+
 export const schema = {
   submissions,
   attachments,
@@ -189,5 +215,6 @@ export const schema = {
   outbox,
   rateLimits,
   drafts,
+  idempotencyKeys,
 };
 export type Schema = typeof schema;

@@ -59,6 +59,7 @@ export function draftRequestSchema(registry: WizardRegistry): JsonSchema {
 export function draftForm({ env, cipher, registry }: Pick<AppDeps, 'env' | 'cipher' | 'registry'>): SubmissionForm<DraftRequest> {
   const schema = draftRequestSchema(registry);
   return {
+    endpoint: '/api/drafts',
     validate: compileShared<DraftRequest>(schema),
     findAttachments: createAttachmentFinder(schema),
     async store(tx, { payload, receivedAt }) {

@@ -55,6 +55,18 @@ describe('rate limit', () => {
     expect((await limited.request('/submit', from('203.0.113.1'))).status).toBe(201);
   });
 
+  it('states the policy and what is left of it on every counted answer, the 429 included', async () => {
+    const limited = app(2, 'site-forms');
+    const first = await limited.request('/submit', from('203.0.113.9'));
+    expect(first.headers.get('ratelimit-policy')).toBe('"site-forms";q=2;w=60');
+    expect(first.headers.get('ratelimit')).toMatch(/^"site-forms";r=1;t=(59|60)$/);
+    expect((await limited.request('/submit', from('203.0.113.9'))).headers.get('ratelimit')).toMatch(/^"site-forms";r=0;t=\d+$/);
+    const refused = await limited.request('/submit', from('203.0.113.9'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('ratelimit-policy')).toBe('"site-forms";q=2;w=60');
+    expect(refused.headers.get('ratelimit')).toBe(`"site-forms";r=0;t=${refused.headers.get('retry-after')}`);
+  });
+
   it('counts each family apart, and shares a family between app instances on one database', async () => {
     const submissions = app(1, 'submissions');
     const captcha = app(1, 'captcha');

@@ -6,6 +6,9 @@
  * it, or starts a new one once the last has ended, atomically under the row's lock, on the database's clock. When
  * the database does not answer, the request is let through and the failure logged (docs/decisions/0134):
  * the store of the request itself needs the same database and fails on its own, while read-only routes stay up.
+ *
+ * Each counted answer carries the IETF draft's `RateLimit-Policy` (the quota and its window) and `RateLimit` (what
+ * is left, and the seconds until the window ends), so a client can slow down before it meets a 429.
  */
 import { lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
@@ -71,6 +74,16 @@ export async function purgeEndedRateLimitWindows(db: Db, windowSeconds: number =
   return deleted.length;
 }
 
+/** `RateLimit-Policy`: the family's quota of requests per window of seconds, per client. */
+export function rateLimitPolicy(family: RateLimitFamily, limit: number, windowSeconds: number): string {
+  return `"${family}";q=${limit};w=${windowSeconds}`;
+}
+
+/** `RateLimit`: the requests left in the current window and the seconds until it ends. */
+export function rateLimitState(family: RateLimitFamily, remaining: number, secondsLeft: number): string {
+  return `"${family}";r=${remaining};t=${secondsLeft}`;
+}
+
 export function createRateLimit(options: RateLimitOptions): MiddlewareHandler {
   const { db, log, family, limit, trustProxy, windowSeconds = RATE_LIMIT_WINDOW_SECONDS } = options;
   // Off: the route runs as if there were no limit, without an asynchronous step of its own.
@@ -90,6 +103,9 @@ export function createRateLimit(options: RateLimitOptions): MiddlewareHandler {
       }
       return next();
     }
+    // The limit and what is left of it, before a 429 as with it (draft-ietf-httpapi-ratelimit-headers).
+    c.header('RateLimit-Policy', rateLimitPolicy(family, limit, windowSeconds));
+    c.header('RateLimit', rateLimitState(family, Math.max(0, limit - counted.hits), counted.retryAfterSeconds));
     if (counted.hits > limit) {
       c.header('Retry-After', String(counted.retryAfterSeconds));
       c.header('Cache-Control', 'no-store');

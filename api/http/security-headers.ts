@@ -11,7 +11,7 @@
  *
  * API answers are JSON, never a document that loads anything, so they get the strictest policy there is
  * (`default-src 'none'`), `nosniff`, `X-Frame-Options` and HSTS: the headers OWASP's REST security guidance lists for
- * an API. Referrer-Policy, Permissions-Policy and Cross-Origin-Opener-Policy only govern documents (the links they
+ * an API. The API reference page (/api/docs) is a document, so it gets the pages' policy. Referrer-Policy, Permissions-Policy and Cross-Origin-Opener-Policy only govern documents (the links they
  * follow, the features they use, the windows they open), so API answers leave them out. secureHeaders' other
  * defaults are left out everywhere: the site's set is the one above.
  */
@@ -57,6 +57,11 @@ const UNUSED_FEATURES = {
 /** One year; the header is only sent when the site is public over https (PUBLIC_URL). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
+/** Everything under /api but the reference page and its script, which are a document of the site like any page. */
+function isApiAnswer(path: string): boolean {
+  return path.startsWith('/api/') && path !== '/api/docs' && !path.startsWith('/api/docs/');
+}
+
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
   const common = {
     xContentTypeOptions: true,
@@ -87,5 +92,5 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
     referrerPolicy: false,
     crossOriginOpenerPolicy: false,
   });
-  return (c, next) => (c.req.path.startsWith('/api/') ? api(c, next) : pages(c, next));
+  return (c, next) => (isApiAnswer(c.req.path) ? api(c, next) : pages(c, next));
 }

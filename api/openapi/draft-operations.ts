@@ -9,6 +9,7 @@ import { dereferenceSchema } from '../../schemas/bundle';
 import { portableSchema } from '../../schemas/portable-schema';
 import { draftRequestSchema } from '../drafts/draft-form';
 import type { WizardRegistry } from '../wizards/registry';
+import { SUBMISSION_RESPONSES } from './http-fragments';
 
 type Json = { [key: string]: unknown };
 
@@ -40,6 +41,7 @@ export function draftPaths(limits: DraftOperationLimits): Json {
           `e-mail to \`email\` with the link \`<wizard route>?${RESUME_PARAMETER}=<token>\`. The answers are not validated ` +
           'against the wizard’s schema (they are unfinished); the browser validates them again when the link is opened. ' +
           `Needs a captcha solution, accepted once.${limits.bodyLimitNote}${limits.rateLimited.note}`,
+        parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
         requestBody: {
           required: true,
           content: {
@@ -66,6 +68,7 @@ export function draftPaths(limits: DraftOperationLimits): Json {
           403: responseRef('CaptchaFailed'),
           413: responseRef('PayloadTooLarge'),
           415: responseRef('UnsupportedMediaType'),
+          ...SUBMISSION_RESPONSES,
           ...limits.rateLimited.responses,
         },
       },
@@ -90,6 +93,7 @@ export function draftPaths(limits: DraftOperationLimits): Json {
             }),
           },
           ...limits.rateLimited.responses,
+          503: responseRef('Unavailable'),
         },
       },
     },

@@ -82,7 +82,7 @@ describe('OpenAPI document', () => {
           allOf: [{ $ref: `#/components/schemas/${id}` }],
           required: ['captchaToken'],
         });
-        expect(Object.keys(getAtPointer(op(path, 'post'), '/responses') ?? {})).toEqual(['201', '400', '403', '413', '415', '429']);
+        expect(Object.keys(getAtPointer(op(path, 'post'), '/responses') ?? {})).toEqual(['201', '400', '403', '409', '413', '415', '422', '429', '503']);
         expect(getAtPointer(op(path, 'post'), '/description')).toMatch(/at most \d+(\.\d)? [KM]B/);
       }
       expect(Object.keys(getAtPointer(op(`/api/forms/${id}/validate`, 'post'), '/responses') ?? {})).toEqual([

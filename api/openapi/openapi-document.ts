@@ -17,7 +17,9 @@ import { contactSchema, newsletterSchema } from '../../schemas/site-form-schemas
 import { RATE_LIMIT_WINDOW_SECONDS, type RateLimitFamily } from '../http/rate-limit';
 import { MAX_JSON_ARRAY_ITEMS, MAX_JSON_DEPTH, MAX_JSON_VALUES } from '../submissions/json-shape';
 import type { Wizard, WizardRegistry } from '../wizards/registry';
+import { IDEMPOTENCY_KEY_HOURS } from '../submissions/idempotency';
 import { draftComponentSchemas, draftPaths, draftTokenParameter } from './draft-operations';
+import { HTTP_HEADERS, HTTP_RESPONSES, IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_RESPONSE_HEADERS, SUBMISSION_RESPONSES } from './http-fragments';
 
 type Json = { [key: string]: unknown };
 
@@ -183,7 +185,7 @@ class DocumentBuilder {
     const limit = this.options.rateLimits[family];
     if (limit === 0) return { responses: {}, note: '' };
     return {
-      responses: { 429: responseRef('RateLimited') },
+      responses: { 429: responseRef('RateLimited'), 503: responseRef('Unavailable') },
       note: ` At most ${limit} requests per client IP per ${RATE_LIMIT_WINDOW_SECONDS} seconds (the "${family}" limit), then 429.`,
     };
   }
@@ -218,17 +220,22 @@ class DocumentBuilder {
       operationId: spec.operationId,
       summary: spec.summary,
       description: `${spec.description}${this.bodyLimitNote(spec.path)}${limited.note}\n\nThe checks, in this order; the first that fails answers and nothing is stored:\n\n${orderText(SUBMISSION_ORDER)}`,
-      ...(spec.parameters ? { parameters: spec.parameters } : {}),
+      parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }, ...(spec.parameters ?? [])],
       requestBody: {
         required: true,
         content: jsonContent({ allOf: [ref(spec.schema)], required: ['captchaToken'] }, { examples: spec.examples }),
       },
       responses: {
-        201: { description: 'Stored.', content: jsonContent(ref(spec.created)) },
+        201: {
+          description: 'Stored, or a retry with the same Idempotency-Key and payload: the first answer again.',
+          content: jsonContent(ref(spec.created)),
+          ...(limited.note ? { headers: RATE_LIMIT_RESPONSE_HEADERS } : {}),
+        },
         400: responseRef('SubmissionRefused'),
         403: responseRef('CaptchaFailed'),
         413: responseRef('PayloadTooLarge'),
         415: responseRef('UnsupportedMediaType'),
+        ...SUBMISSION_RESPONSES,
         ...limited.responses,
       },
     };
@@ -425,7 +432,11 @@ class DocumentBuilder {
           summary: 'Liveness and database reachability',
           responses: {
             200: { description: 'Up.', content: jsonContent(ref('Health')) },
-            503: { description: 'The database is unreachable.', content: jsonContent(ref('Health')) },
+            503: {
+              description: 'The database is unreachable.',
+              headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
+              content: jsonContent(ref('Health')),
+            },
           },
         },
       },
@@ -503,7 +514,7 @@ function components(registry: WizardRegistry, now: Date): Json {
   for (const wizard of registry.list()) hoistSchema(schemas, wizard.id, portableSchema(wizard.schema, now));
   hoistSchema(schemas, 'Newsletter', portableSchema(newsletterSchema, now));
   hoistSchema(schemas, 'ContactMessage', portableSchema(contactSchema, now));
-  const bodyErrors = ['invalid_json', 'payload_too_complex'];
+  const bodyErrors = ['invalid_json', 'payload_too_complex', 'invalid_idempotency_key'];
   Object.assign(schemas, {
     NewsletterSubscribed: {
       type: 'object',
@@ -622,7 +633,9 @@ function components(registry: WizardRegistry, now: Date): Json {
         description: 'The ETag of the copy the client holds: 304 when it is still current.',
         schema: { type: 'string' },
       },
+      IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER,
     },
+    headers: HTTP_HEADERS,
     responses: {
       SubmissionRefused: {
         description:
@@ -645,12 +658,10 @@ function components(registry: WizardRegistry, now: Date): Json {
         description: 'The body is not sent as JSON (Content-Type: application/json). Nothing stored.',
         content: jsonContent(errorBody('unsupported_media_type')),
       },
-      RateLimited: {
-        description:
-          "Too many requests of this kind from this client in the current window; retry after the Retry-After header's seconds.",
-        headers: { 'Retry-After': { description: 'Seconds until the window ends.', schema: { type: 'integer', minimum: 1 } } },
-        content: jsonContent(errorBody('rate_limited')),
-      },
+      RateLimited: HTTP_RESPONSES.RateLimited,
+      Unavailable: HTTP_RESPONSES.Unavailable,
+      IdempotencyKeyInUse: HTTP_RESPONSES.IdempotencyKeyInUse,
+      IdempotencyKeyReused: HTTP_RESPONSES.IdempotencyKeyReused,
       NotModified: {
         description: 'The copy named by If-None-Match is still current.',
         headers: CACHE_HEADERS,
@@ -670,6 +681,7 @@ export function buildOpenApiDocument(registry: WizardRegistry, options: OpenApiO
       description: [
         `Policy change and quote requests, contact messages and newsletter signups sent to ${agency.name}, and the vehicle data its forms use. Every wizard is also reachable at its seed-compatible alias. Field errors carry a JSON Pointer into the payload.`,
         "The payload schemas compile in a stock Ajv 8 in strict mode with ajv-formats. Those GET /api/forms/{id}/schema serves give the server's verdict except for the checks listed in `x-checks-not-in-schema`: their date bounds (the current year, today) are written as values, dates as ajv-formats' formatMinimum and formatMaximum, and change with the date. Here, the date bounds are said in the field's description.",
+        `A submission may carry an Idempotency-Key header: a retry with the same key and payload within ${IDEMPOTENCY_KEY_HOURS} hours gets the first answer and stores nothing new (409 while the first is in flight, 422 with another payload). A known path asked with a method it does not answer gets 405 with Allow. While the database cannot be reached, every operation that needs it answers 503 unavailable with Retry-After, within seconds. Rate-limited operations send RateLimit-Policy and RateLimit headers (draft-ietf-httpapi-ratelimit-headers). A reference page of this document is served at /api/docs.`,
         `Every JSON body is refused before validation when it nests deeper than ${MAX_JSON_DEPTH} levels, holds a list of more than ${MAX_JSON_ARRAY_ITEMS} items or more than ${MAX_JSON_VALUES} values (400 payload_too_complex); each operation that reads a body states its size limit (413).`,
       ].join('\n\n'),
       contact: { name: agency.name, url: agency.siteUrl, email: agency.email.address },

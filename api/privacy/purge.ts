@@ -2,13 +2,14 @@
  * The retention rule (`npm run purge -- --older-than 365d`): wizard submissions with their files and e-mails, contact
  * messages, and the notification e-mails of contact messages and newsletter signups are deleted once older than the
  * cutoff. Newsletter subscriptions are kept until the subscriber leaves: they are the proof of consent, and the
- * address is all they hold. Used captcha solutions past their expiry go too, and saved drafts past theirs (30 days
- * after they were saved, whatever the cutoff).
+ * address is all they hold. Used captcha solutions past their expiry go too, saved drafts past theirs (30 days
+ * after they were saved, whatever the cutoff), and idempotency keys past their 24 hours.
  */
 import { and, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { deleteExpiredDrafts } from '../drafts/draft-store';
 import { attachments, captchaSolutions, contactMessages, outbox, submissions } from '../db/schema';
+import { purgeExpiredIdempotencyKeys } from '../submissions/idempotency';
 
 export interface PurgeCounts {
   submissions: number;
@@ -17,6 +18,7 @@ export interface PurgeCounts {
   contactMessages: number;
   captchaSolutions: number;
   drafts: number;
+  idempotencyKeys: number;
 }
 
 export class PurgeUsageError extends Error {
@@ -99,6 +101,7 @@ export async function purgeOlderThan(db: Db, cutoff: Date, { dryRun = false } = 
         .where(lt(captchaSolutions.expiresAt, new Date()))
         .returning({ key: captchaSolutions.key });
       const expiredDrafts = await deleteExpiredDrafts(tx);
+      const keys = await purgeExpiredIdempotencyKeys(tx);
       const counts: PurgeCounts = {
         submissions: removed.length,
         attachments: files.length,
@@ -106,6 +109,7 @@ export async function purgeOlderThan(db: Db, cutoff: Date, { dryRun = false } = 
         contactMessages: messages.length,
         captchaSolutions: solutions.length,
         drafts: expiredDrafts,
+        idempotencyKeys: keys,
       };
       if (dryRun) throw new DryRun(counts);
       return counts;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { unavailable } from '../http/unavailable';
 
 export function createHealthRoutes({ database, log }: Pick<AppDeps, 'database' | 'log'>): Hono {
   return new Hono().get('/', async (c) => {
@@ -8,8 +9,8 @@ export function createHealthRoutes({ database, log }: Pick<AppDeps, 'database' |
       await database.ping();
       return c.json({ status: 'ok', database: database.kind });
     } catch (error) {
-      log.error('health check: database unreachable', error);
-      return c.json({ status: 'error', database: database.kind }, 503);
+      log.warn('health check: database unreachable', error);
+      return unavailable(c, { status: 'error', database: database.kind });
     }
   });
 }

@@ -14,6 +14,7 @@ import type { SubmissionForm } from './submission-service';
 
 export function contactForm({ env, cipher }: Pick<AppDeps, 'env' | 'cipher'>): SubmissionForm<ContactPayload> {
   return {
+    endpoint: '/api/contact',
     validate: compileShared<ContactPayload>(contactSchema),
     findAttachments: createAttachmentFinder(contactSchema),
     async store(tx, { payload, clientIp, receivedAt }) {

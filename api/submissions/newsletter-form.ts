@@ -17,6 +17,7 @@ const SUBSCRIBED = { status: 'subscribed' };
 
 export function newsletterForm({ env, cipher }: Pick<AppDeps, 'env' | 'cipher'>): SubmissionForm<NewsletterPayload> {
   return {
+    endpoint: '/api/newsletter',
     validate: compileShared<NewsletterPayload>(newsletterSchema),
     findAttachments: createAttachmentFinder(newsletterSchema),
     async store(tx, { payload, clientIp, receivedAt }) {

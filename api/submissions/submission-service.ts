@@ -11,6 +11,11 @@
  * A refusal before the transaction writes nothing, so the captcha solution stays usable: a visitor who corrects the
  * form sends it again with the same solution. Single use is decided by the transaction's insert of the solution
  * alone, so of two requests racing with one solution exactly one is stored, on every back end and every replica.
+ *
+ * With an `Idempotency-Key` (idempotency.ts), the key's recorded answer is looked up right after step 1: a retry of
+ * a stored submission gets its first answer even though its captcha solution is used (or expired) by now, and a
+ * different payload under the key is refused. Otherwise the steps run as above, and the transaction first takes the
+ * key's lock (refused at once when another request holds it), looks again, and records the answer with the record.
  * The service knows nothing of HTTP: it takes the body's text and the client's address and answers a result, which
  * the routes turn into a status (api/routes/submission-handlers.ts).
  */
@@ -23,6 +28,14 @@ import type { AppDeps } from '../deps';
 import { checkUploads, type DecodedAttachment } from '../uploads/check-uploads';
 import { clarifyFileMessages } from '../uploads/file-messages';
 import type { AttachmentFinder } from '../uploads/find-attachments';
+import {
+  findRecordedAnswer,
+  IDEMPOTENCY_MESSAGES,
+  lockKey,
+  payloadFingerprint,
+  recordAnswer,
+  type RecordedAnswer,
+} from './idempotency';
 import { checkJsonShape, JSON_SHAPE_MESSAGES } from './json-shape';
 import { unstorableTextErrors } from './storable-text';
 import { isRecord } from '../../schemas/json-value';
@@ -45,10 +58,14 @@ export interface StoredRecord {
   emailsQueued: number;
   /** The log line: names what was stored, never a value the visitor typed. */
   logLine: string;
+  /** The row of `submissions` written, for a wizard: its idempotency key is stored with it. */
+  submissionId?: string;
 }
 
 /** A wizard, the contact form or the newsletter signup, as the service takes it. */
 export interface SubmissionForm<T = unknown> {
+  /** The form's endpoint, `POST /api/forms/<id>` for a wizard (its alias is the same form): scopes idempotency keys. */
+  endpoint: string;
   validate: ValidateFunction<T>;
   /** The payload's files, found through the schema (a form whose schema holds none finds none). */
   findAttachments: AttachmentFinder;
@@ -62,15 +79,26 @@ export type BodyRefusal = { error: 'invalid_json' | 'payload_too_complex'; messa
 export type Refusal =
   | BodyRefusal
   | { error: 'validation_failed'; errors: FieldError[] }
-  | { error: 'captcha_failed'; message: string };
+  | { error: 'captcha_failed'; message: string }
+  | { error: 'idempotency_key_reused' | 'idempotency_key_in_use'; message: string };
 
+/** `stored`: this request or, under an idempotency key, the first one with it (the answer is the one recorded). */
 export type SubmissionResult = { stored: true; answer: Record<string, string> } | { stored: false; refusal: Refusal };
 
 /** A dry run's verdict: the body unreadable, or the field errors a submission would get (none: it would pass). */
 export type CheckResult = { readable: false; refusal: BodyRefusal } | { readable: true; errors: FieldError[] };
 
+export interface SubmitOptions {
+  idempotencyKey?: string;
+  draftToken?: string | null;
+}
+
 export interface SubmissionService {
-  submit<T>(form: SubmissionForm<T>, body: string, clientIp: string | null, draftToken?: string | null): Promise<SubmissionResult>;
+  /**
+   * `idempotencyKey`: the request's `Idempotency-Key`, already checked (idempotency.ts `parseIdempotencyKey`).
+   * `draftToken`: the saved draft this submission completes, deleted in the same transaction when it is stored.
+   */
+  submit<T>(form: SubmissionForm<T>, body: string, clientIp: string | null, options?: SubmitOptions): Promise<SubmissionResult>;
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; refusal: BodyRefusal };
@@ -111,6 +139,12 @@ export function checkSubmission<T>(form: SubmissionForm<T>, body: string): Check
 }
 
 class CaptchaSolutionUsed extends Error {}
+class KeyInUse extends Error {}
+class KeyAnswered extends Error {
+  constructor(readonly recorded: RecordedAnswer) {
+    super('idempotency key answered');
+  }
+}
 
 export function createSubmissionService({
   database,
@@ -119,35 +153,84 @@ export function createSubmissionService({
   log,
 }: Pick<AppDeps, 'database' | 'captcha' | 'outbox' | 'log'>): SubmissionService {
   const refuse = (refusal: Refusal): SubmissionResult => ({ stored: false, refusal });
+  const replay = (recorded: RecordedAnswer, fingerprint: string): SubmissionResult =>
+    recorded.fingerprint === fingerprint
+      ? { stored: true, answer: recorded.answer }
+      : refuse({ error: 'idempotency_key_reused', message: IDEMPOTENCY_MESSAGES.reused });
+  // Keys being processed by this server: a second request with one is refused before any database work. Requests on
+  // other replicas meet the key's lock in the transaction instead.
+  const inFlight = new Set<string>();
+
+  async function take<T>(
+    form: SubmissionForm<T>,
+    value: unknown,
+    clientIp: string | null,
+    draftToken: string | null,
+    key?: Key,
+  ): Promise<SubmissionResult> {
+    if (key) {
+      const recorded = await findRecordedAnswer(database.db, form.endpoint, key.key);
+      if (recorded) return replay(recorded, key.fingerprint);
+    }
+    const schema = checkSchema(form, value);
+    if (!schema.valid) return refuse({ error: 'validation_failed', errors: schema.errors });
+    const { payload } = schema;
+
+    const verdict = await captcha.verify(payload.captchaToken);
+    if (!verdict.ok) return refuse({ error: 'captcha_failed', message: CAPTCHA_MESSAGES[verdict.reason] });
+
+    const uploads = checkUploads(form.findAttachments(payload));
+    if (uploads.errors.length > 0) return refuse({ error: 'validation_failed', errors: uploads.errors });
+
+    const accepted = { payload, files: uploads.files, clientIp, receivedAt: new Date(), draftToken };
+    let stored: StoredRecord;
+    try {
+      stored = await database.db.transaction(async (tx) => {
+        if (key) {
+          if (!(await lockKey(tx, form.endpoint, key.key))) throw new KeyInUse();
+          const recorded = await findRecordedAnswer(tx, form.endpoint, key.key);
+          if (recorded) throw new KeyAnswered(recorded);
+        }
+        if (!(await consumeCaptchaSolution(tx, verdict.key, verdict.expiresAt))) throw new CaptchaSolutionUsed();
+        const record = await form.store(tx, accepted);
+        if (key) {
+          await recordAnswer(tx, { endpoint: form.endpoint, ...key, answer: record.answer, submissionId: record.submissionId });
+        }
+        return record;
+      });
+    } catch (error) {
+      if (error instanceof CaptchaSolutionUsed) return refuse({ error: 'captcha_failed', message: CAPTCHA_MESSAGES.replayed });
+      if (error instanceof KeyInUse) return refuse({ error: 'idempotency_key_in_use', message: IDEMPOTENCY_MESSAGES.inFlight });
+      if (error instanceof KeyAnswered && key) return replay(error.recorded, key.fingerprint);
+      throw error;
+    }
+    if (stored.emailsQueued > 0) outbox.queued();
+    log.info(stored.logLine);
+    return { stored: true, answer: stored.answer };
+  }
 
   return {
-    async submit(form, body, clientIp, draftToken = null) {
+    async submit(form, body, clientIp, { idempotencyKey, draftToken = null } = {}) {
       const parsed = parse(body);
       if (!parsed.ok) return refuse(parsed.refusal);
-      const schema = checkSchema(form, parsed.value);
-      if (!schema.valid) return refuse({ error: 'validation_failed', errors: schema.errors });
-      const { payload } = schema;
+      if (idempotencyKey === undefined) return take(form, parsed.value, clientIp, draftToken);
 
-      const verdict = await captcha.verify(payload.captchaToken);
-      if (!verdict.ok) return refuse({ error: 'captcha_failed', message: CAPTCHA_MESSAGES[verdict.reason] });
-
-      const uploads = checkUploads(form.findAttachments(payload));
-      if (uploads.errors.length > 0) return refuse({ error: 'validation_failed', errors: uploads.errors });
-
-      const accepted = { payload, files: uploads.files, clientIp, receivedAt: new Date(), draftToken };
-      let stored: StoredRecord;
+      const inFlightId = `${form.endpoint}\n${idempotencyKey}`;
+      if (inFlight.has(inFlightId)) return refuse({ error: 'idempotency_key_in_use', message: IDEMPOTENCY_MESSAGES.inFlight });
+      inFlight.add(inFlightId);
       try {
-        stored = await database.db.transaction(async (tx) => {
-          if (!(await consumeCaptchaSolution(tx, verdict.key, verdict.expiresAt))) throw new CaptchaSolutionUsed();
-          return form.store(tx, accepted);
+        return await take(form, parsed.value, clientIp, draftToken, {
+          key: idempotencyKey,
+          fingerprint: payloadFingerprint(parsed.value),
         });
-      } catch (error) {
-        if (error instanceof CaptchaSolutionUsed) return refuse({ error: 'captcha_failed', message: CAPTCHA_MESSAGES.replayed });
-        throw error;
+      } finally {
+        inFlight.delete(inFlightId);
       }
-      if (stored.emailsQueued > 0) outbox.queued();
-      log.info(stored.logLine);
-      return { stored: true, answer: stored.answer };
     },
   };
+}
+
+interface Key {
+  key: string;
+  fingerprint: string;
 }

@@ -17,6 +17,7 @@ import type { SubmissionForm } from './submission-service';
 
 export function wizardForm(wizard: Wizard, { env, cipher }: Pick<AppDeps, 'env' | 'cipher'>): SubmissionForm {
   return {
+    endpoint: `/api/forms/${wizard.id}`,
     validate: wizard.validate,
     findAttachments: wizard.findAttachments,
     async store(tx, { payload, files, clientIp, receivedAt, draftToken }) {
@@ -52,6 +53,7 @@ export function wizardForm(wizard: Wizard, { env, cipher }: Pick<AppDeps, 'env' 
       if (draftToken !== null) await deleteDraft(tx, draftToken, wizard.id);
       return {
         answer: { requestId },
+        submissionId: row.id,
         emailsQueued: emails.length,
         logLine: `submission stored: ${wizard.id} ${requestId} (${files.length} file(s), ${emails.length} e-mail(s) queued)`,
       };

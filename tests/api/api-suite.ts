@@ -12,6 +12,7 @@ import { createCaptchaService } from '../../api/captcha/captcha-service';
 import { resultRows, type Database } from '../../api/db/database';
 import { attachments, submissions } from '../../api/db/schema';
 import { loadEnv, type Env } from '../../api/env';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../api/http/unavailable';
 import { createLogger, type Logger } from '../../api/logger';
 import { IDLE_NOTIFIER } from '../../api/mail/outbox-worker';
 import { REQUEST_ID_PATTERN } from '../../api/submissions/request-id';
@@ -125,8 +126,15 @@ export function defineApiSuite(backend: Backend): void {
         await other.database.close();
         const response = await orphan.request('/api/health');
         expect(response.status).toBe(503);
-        expect(await response.json()).toEqual({ status: 'error', database: backend.name });
-        expect(captured.messages('error')).toEqual(['health check: database unreachable', 'request failed']);
+        expect(response.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        expect(await response.json()).toEqual({
+          error: 'unavailable',
+          message: UNAVAILABLE_MESSAGE,
+          status: 'error',
+          database: backend.name,
+        });
+        expect(captured.messages('warn')).toEqual(['health check: database unreachable']);
+        expect(captured.messages('error')).toEqual(['request failed']);
         await other.dispose();
       });
     });
@@ -585,7 +593,7 @@ export function defineApiSuite(backend: Backend): void {
         expect(allowed.status).toBe(204);
         expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example');
         expect(allowed.headers.get('access-control-allow-methods')).toBe('GET,POST');
-        expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('content-type');
+        expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('content-type,idempotency-key');
         const get = await open.request('/api/forms', { headers: { origin: 'https://partner.example' } });
         expect(get.headers.get('access-control-allow-origin')).toBe('https://partner.example');
         // An error answer is readable by the allowed origin too.

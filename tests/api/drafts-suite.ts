@@ -101,14 +101,19 @@ export function defineDraftsSuite(backend: Backend): void {
       });
     });
 
-    it('answers 404 for a token of no draft, a malformed token, and the list', async () => {
+    it('answers 404 for a token of no draft and a malformed token, and lists nothing', async () => {
       await saveAndReadLink(draftOf());
-      for (const path of [`/api/drafts/${createDraftToken()}`, '/api/drafts/not-a-token', '/api/drafts/']) {
+      for (const path of [`/api/drafts/${createDraftToken()}`, '/api/drafts/not-a-token']) {
         const response = await app.request(path);
         expect(response.status, path).toBe(404);
       }
-      const listed = await app.request('/api/drafts');
-      expect(listed.status).toBe(404);
+      // The drafts' path answers POST only: a GET gets 405 with Allow, and no draft.
+      for (const path of ['/api/drafts', '/api/drafts/']) {
+        const listed = await app.request(path);
+        expect(listed.status, path).toBe(405);
+        expect(listed.headers.get('Allow'), path).toBe('POST');
+        expect(await listed.json(), path).toMatchObject({ error: 'method_not_allowed' });
+      }
     });
 
     it('refuses a draft with field-level errors and stores nothing', async () => {
