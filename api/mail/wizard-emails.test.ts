@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agency } from '../../config/agency';
 import { readFixture } from '../../tests/api/support/payloads';
+import { displayMakeName } from '../../engine/review/make-name';
 import { loadWizardRegistry } from '../wizards/registry';
 import { CUSTOMER_CONFIRMATION_KIND } from './customer-confirmation';
 import { OTHER_DETAILS_TITLE, SUBMISSION_NOTIFICATION_KIND, unreviewedFields } from './submission-notification';
@@ -8,6 +9,8 @@ import { wizardEmails } from './wizard-emails';
 
 const registry = loadWizardRegistry();
 const receivedAt = new Date('2026-03-02T17:05:00Z');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every text of a payload, files by their name: what the agency must be able to read. */
 function leafValues(value: unknown): string[] {
@@ -43,7 +46,8 @@ describe.each(registry.list().map((wizard) => [wizard.id, wizard] as const))('th
     for (const value of values) {
       // Choices read as their option titles, so a raw value may appear only through its title.
       const option = JSON.stringify(wizard.schema).includes(`"const":${JSON.stringify(value)}`);
-      if (!option) expect(notification?.text, value).toContain(value);
+      // Vehicle makes are stored as the vehicle data spells them (HONDA) and read in title case (Honda).
+      if (!option) expect(notification?.text, value).toMatch(new RegExp(`${escapeRegExp(value)}|${escapeRegExp(displayMakeName(value))}`));
     }
     expect(notification?.text).toContain('Received: March 2, 2026 at 9:05 AM PST');
     for (const section of wizard.ui.review) {
