@@ -25,7 +25,8 @@ test('the claim directory lists 13 carriers with portal, phone, e-mail and websi
   await expect(safeco.locator('a[href^="mailto:"]')).toBeVisible();
   await expect(safeco.getByRole('link', { name: /^Visit website of Safeco/ })).toBeVisible();
   await expect(page.locator('main a[href="/contact"]')).toBeVisible();
-  await expect(page.locator('main a[href="/quote"]')).toBeVisible();
+  // The closing banner's quote button; the desktop banner's quick actions link to /quote too.
+  await expect(page.getByRole('link', { name: 'Get a Free Quote', exact: true })).toHaveAttribute('href', '/quote');
 });
 
 test('the banner button, a link to the carrier list, scrolls to it', async ({ page }) => {
