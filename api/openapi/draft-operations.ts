@@ -10,12 +10,8 @@ import { portableSchema } from '../../schemas/portable-schema';
 import { draftRequestSchema } from '../drafts/draft-form';
 import type { WizardRegistry } from '../wizards/registry';
 import { SUBMISSION_RESPONSES } from './http-fragments';
+import { errorBody, jsonContent, ref, responseRef, type Json } from './openapi-parts';
 
-type Json = { [key: string]: unknown };
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
-const jsonContent = (schema: Json) => ({ 'application/json': { schema } });
 
 const TOKEN_SCHEMA = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', description: '256 random bits, base64url.' };
 
@@ -86,11 +82,7 @@ export function draftPaths(limits: DraftOperationLimits): Json {
           200: { description: 'The draft.', content: jsonContent(ref('Draft')) },
           404: {
             description: 'No draft has this token: never saved, expired, or completed by a submission.',
-            content: jsonContent({
-              type: 'object',
-              required: ['error', 'message'],
-              properties: { error: { type: 'string', const: 'not_found' }, message: { type: 'string' } },
-            }),
+            content: jsonContent(errorBody('not_found')),
           },
           ...limits.rateLimited.responses,
           503: responseRef('Unavailable'),

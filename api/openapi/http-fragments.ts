@@ -5,17 +5,10 @@
  * from the code; openapi-document.ts places them (under `components`, referenced from the operations).
  */
 import { RATE_LIMITED_MESSAGE } from '../http/rate-limit';
+import { errorBody, jsonContent } from './openapi-parts';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable';
 import { IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_MESSAGES, MAX_IDEMPOTENCY_KEY_LENGTH } from '../submissions/idempotency';
 
-const errorBody = (code: string, message: string) => ({
-  type: 'object',
-  required: ['error', 'message'],
-  properties: { error: { type: 'string', const: code }, message: { type: 'string' } },
-  example: { error: code, message },
-});
-
-const json = (schema: object) => ({ 'application/json': { schema } });
 
 /** `components.headers`: the headers below, referenced as `#/components/headers/<name>`. */
 export const HTTP_HEADERS = {
@@ -52,18 +45,18 @@ export const HTTP_RESPONSES = {
   /** On the submission POSTs. */
   IdempotencyKeyInUse: {
     description: 'A request with this Idempotency-Key is still being stored; send it again once that one is answered.',
-    content: json(errorBody('idempotency_key_in_use', IDEMPOTENCY_MESSAGES.inFlight)),
+    content: jsonContent(errorBody('idempotency_key_in_use', IDEMPOTENCY_MESSAGES.inFlight)),
   },
   /** On the submission POSTs. */
   IdempotencyKeyReused: {
     description: 'This Idempotency-Key was used with a different payload within its 24 hours.',
-    content: json(errorBody('idempotency_key_reused', IDEMPOTENCY_MESSAGES.reused)),
+    content: jsonContent(errorBody('idempotency_key_reused', IDEMPOTENCY_MESSAGES.reused)),
   },
   /** On every operation that needs the database: submissions, the rate-limited routes' stores, health. */
   Unavailable: {
     description: `The database cannot be reached right now; nothing was stored. Retry-After is ${UNAVAILABLE_RETRY_AFTER_SECONDS}.`,
     headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
-    content: json(errorBody('unavailable', UNAVAILABLE_MESSAGE)),
+    content: jsonContent(errorBody('unavailable', UNAVAILABLE_MESSAGE)),
   },
   /** Replaces the 429 of the rate-limited operations: it carries the rate-limit headers too. */
   RateLimited: {
@@ -73,7 +66,7 @@ export const HTTP_RESPONSES = {
       'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
       RateLimit: { $ref: '#/components/headers/RateLimit' },
     },
-    content: json(errorBody('rate_limited', RATE_LIMITED_MESSAGE)),
+    content: jsonContent(errorBody('rate_limited', RATE_LIMITED_MESSAGE)),
   },
 } as const;
 

@@ -19,9 +19,9 @@ import { MAX_JSON_ARRAY_ITEMS, MAX_JSON_DEPTH, MAX_JSON_VALUES } from '../submis
 import type { Wizard, WizardRegistry } from '../wizards/registry';
 import { IDEMPOTENCY_KEY_HOURS } from '../submissions/idempotency';
 import { draftComponentSchemas, draftPaths, draftTokenParameter } from './draft-operations';
+import { errorBody, jsonContent, ref, responseRef, type Json } from './openapi-parts';
 import { HTTP_HEADERS, HTTP_RESPONSES, IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_RESPONSE_HEADERS, SUBMISSION_RESPONSES } from './http-fragments';
 
-type Json = { [key: string]: unknown };
 
 export interface OpenApiOptions {
   /** PUBLIC_URL: the one server of the document. */
@@ -34,9 +34,6 @@ export interface OpenApiOptions {
   now?: Date;
 }
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
-const jsonContent = (schema: Json, extra: Json = {}) => ({ 'application/json': { schema, ...extra } });
 
 /** The shared definitions keep their names; a schema's own definitions are prefixed with the schema's name. */
 const SHARED_DEFINITIONS = new Set(Object.keys(commonSchema.definitions));
@@ -95,15 +92,6 @@ function hoistSchema(schemas: Json, name: string, schema: JsonSchema): void {
   for (const [definition, value] of Object.entries(definitions)) add(entryOf(definition), rewrite(value));
   add(name, rewrite(schema));
 }
-
-const errorBody = (code: string | string[]): Json => ({
-  type: 'object',
-  required: ['error', 'message'],
-  properties: {
-    error: Array.isArray(code) ? { type: 'string', enum: code } : { type: 'string', const: code },
-    message: { type: 'string', description: 'What went wrong, in a sentence a visitor can read.' },
-  },
-});
 
 /** `some-wizard` -> `SomeWizard`, for operation ids such as `submitSomeWizard`. */
 function pascalCase(id: string): string {
