@@ -75,9 +75,12 @@ export const island = nativeIsland('contact-form', (form) => {
       for (const element of control.querySelectorAll('.MuiInputLabel-root, .MuiOutlinedInput-root')) element.classList.toggle('Mui-focused', on);
     };
     input.addEventListener('focus', () => focused(true));
-    input.addEventListener('blur', () => {
+    input.addEventListener('blur', (event) => {
       focused(false);
       touched.add(name);
+      // Leaving the field for Send: the submit shows every message at once. Showing this one now would push Send
+      // down between the press and the release, and the click would be lost.
+      if ((event as FocusEvent).relatedTarget === button) return;
       render();
     });
     input.addEventListener('input', () => void render());

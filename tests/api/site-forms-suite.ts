@@ -190,6 +190,18 @@ export function defineSiteFormsSuite(backend: Backend): void {
         });
       });
 
+      it('calls an empty e-mail address or phone number required, not badly formatted', async () => {
+        const response = await send('/api/contact', { name: 'Jose Diaz', email: '', phone: '', message: 'Please call me.', captchaToken: await token() });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          error: 'validation_failed',
+          errors: [
+            { path: '/email', message: 'This field is required.' },
+            { path: '/phone', message: 'This field is required.' },
+          ],
+        });
+      });
+
       it('requires every field and refuses unknown ones', async () => {
         const response = await send('/api/contact', { your_company_name: 'x', captchaToken: await token() });
         expect(response.status).toBe(400);

@@ -128,19 +128,23 @@ test('choosing a link in the phone menu does not leave focus on the menu button'
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test('an empty name on the contact form is called required, like the other fields', async ({ page }) => {
+test('an empty name, e-mail or phone on the contact form is called required, like the other fields', async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByTestId('contact-form');
-  await form.getByLabel(/^Name/).fill('J');
-  await form.getByLabel(/^Name/).fill('');
+  for (const label of [/^Name/, /^Email/, /^Phone/]) {
+    await form.getByLabel(label).fill('J');
+    await form.getByLabel(label).fill('');
+  }
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Must be 2 to 50 characters.')).toHaveCount(0);
   // The name's own message (its helper line, src/components/text-input.tsx), as the message box says it.
   const nameId = await form.getByLabel(/^Name/).getAttribute('id');
   await expect(page.locator(`[id="${nameId}-helper-text"]`)).toHaveText(REQUIRED);
-  const messageId = await form.getByLabel(/^Message/).getAttribute('id');
-  await expect(page.locator(`[id="${messageId}-helper-text"]`)).toHaveText(REQUIRED);
+  for (const label of [/^Email/, /^Phone/, /^Message/]) {
+    const id = await form.getByLabel(label).getAttribute('id');
+    await expect(page.locator(`[id="${id}-helper-text"]`)).toHaveText(REQUIRED);
+  }
 });
 
 test('address change on a phone: aligned hints, a fresh announcement, focus among files, captcha ring, all overlay lines', async ({ page }) => {
