@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { buildTimeModules } from './scripts/build-time-modules';
 import { chunkModules } from './scripts/chunk-modules';
 
@@ -9,8 +9,18 @@ export const markdownAlias = [
   { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/wizard/plain-text-markdown.tsx', import.meta.url)) },
 ];
 
+/** rjsf's URI library, replaced by the browser's URL parser for rjsf alone: see src/wizard/uri-resolver.ts. */
+const rjsfUriResolver: Plugin = {
+  name: 'rjsf-uri-resolver',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'fast-uri' || importer === undefined || !importer.includes('/node_modules/@rjsf/')) return null;
+    return fileURLToPath(new URL('./src/wizard/uri-resolver.ts', import.meta.url));
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), buildTimeModules(), ...(isSsrBuild ? [] : [chunkModules()])],
+  plugins: [react(), buildTimeModules(), rjsfUriResolver, ...(isSsrBuild ? [] : [chunkModules()])],
   resolve: { alias: markdownAlias },
   // The pre-renderer bundles rjsf, so the alias applies there too and server and browser render the same markup.
   ssr: { noExternal: ['@rjsf/core'] },
