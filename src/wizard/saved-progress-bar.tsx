@@ -4,11 +4,15 @@
  */
 import { lazy, memo, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import { savedProgressCopy as copy } from '../content/saved-progress';
 import type { SaveDraftResult } from './draft-requests';
 import type { ProgressNotice } from './use-wizard-progress';
+
+const Bar = styled('div')(({ theme }) => ({ marginBottom: theme.spacing(3) }));
+const Actions = styled('div')(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1), justifyContent: 'flex-end' }));
+const Line = styled('span')({ display: 'block' });
 
 const SaveLaterDialog = lazy(() => import('./save-later-dialog').then((module) => ({ default: module.SaveLaterDialog })));
 
@@ -23,9 +27,7 @@ function NoticeText({ notice }: { notice: ProgressNotice }) {
   return (
     <>
       {lines.map((line) => (
-        <Box component="span" key={line} sx={{ display: 'block' }}>
-          {line}
-        </Box>
+        <Line key={line}>{line}</Line>
       ))}
     </>
   );
@@ -48,27 +50,27 @@ export const SavedProgressBar = memo(function SavedProgressBar(props: SavedProgr
   const [dialogOpen, setDialogOpen] = useState(false);
   const severity = notice === null ? 'info' : notice.kind === 'restored' ? (notice.withheld || notice.changed || notice.stoppedAt !== null ? 'warning' : 'info') : 'error';
   return (
-    <Box sx={{ mb: 3 }}>
+    <Bar>
       {notice && (
         <Alert severity={severity} onClose={onDismissNotice} sx={{ mb: 2 }} data-testid="progress-notice">
           <NoticeText notice={notice} />
         </Alert>
       )}
       {hasProgress && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+        <Actions>
           <Button type="button" size="small" variant="text" onClick={onStartOver} disabled={disabled} data-testid="start-over">
             {copy.startOver}
           </Button>
           <Button type="button" size="small" variant="outlined" onClick={() => setDialogOpen(true)} disabled={disabled} data-testid="save-later">
             {copy.saveLater}
           </Button>
-        </Box>
+        </Actions>
       )}
       {dialogOpen && (
         <Suspense fallback={null}>
           <SaveLaterDialog email={email} saveLater={saveLater} onClose={() => setDialogOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </Bar>
   );
 });
