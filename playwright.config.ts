@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { developmentPort, productionPort, productionURL } from './tests/e2e/servers';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags';
@@ -38,8 +39,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 90_000,
   expect: { timeout: 15_000 },
+  // One test file per core, each in its own browser, against the same two servers; a file's tests run in order.
+  // Every test makes its own data (decision 0223).
   fullyParallel: false,
-  workers: 1,
+  workers: availableParallelism(),
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { buildTimeModules } from './scripts/build-time-modules';
 import { markdownAlias } from './vite.config';
@@ -10,6 +11,9 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', 'dist/**', 'dist-ssr/**', 'dist-dev/**', 'dist-ssr-dev/**', 'dist-api/**', 'tests/e2e/**', 'data/**'],
     environment: 'node',
+    // A test file on every core: Vitest's default keeps one core for its own process, which mostly waits
+    // (decision 0222).
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
