@@ -11,9 +11,11 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', 'dist/**', 'dist-ssr/**', 'dist-dev/**', 'dist-ssr-dev/**', 'dist-api/**', 'tests/e2e/**', 'data/**'],
     environment: 'node',
-    // A test file on every core: Vitest's default keeps one core for its own process, which mostly waits
-    // (decision 0222).
+    // A test file on every core: Vitest's default keeps one core for its own process, which mostly waits. A worker
+    // keeps the modules it has loaded from one test file to the next instead of loading them again for each; test
+    // files share no state through them (decision 0222).
     maxWorkers: availableParallelism(),
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
