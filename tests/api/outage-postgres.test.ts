@@ -15,6 +15,7 @@ import { postgresBackend, POSTGRES_ADMIN_URL, type DurableStore } from './suppor
 import { solveCaptcha } from './support/captcha';
 import { readFixture } from './support/payloads';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { captureLog, type CapturedLog } from './support/captured-log';
 import { buildTestApp } from './support/test-app';
 
 /** The longest any answer may take during the outage: the connection and statement timeouts, with room. */
@@ -35,6 +36,7 @@ describe('a PostgreSQL outage', () => {
   let viaProxy: Database;
   let direct: Database;
   let app: Hono;
+  let captured: CapturedLog;
 
   beforeAll(async () => {
     store = await postgresBackend.createDurableStore();
@@ -45,7 +47,9 @@ describe('a PostgreSQL outage', () => {
     url.port = String(proxy.port);
     viaProxy = await openDatabase({ DATABASE_URL: url.toString(), DATA_DIR: ':memory:' });
     // The submissions limit on, so that its count (which lets requests through when the database fails) runs too.
-    app = buildTestApp(viaProxy, { DATABASE_URL: url.toString(), RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '100000' });
+    // The outage's log lines are expected: kept for the test to read, not printed.
+    captured = captureLog();
+    app = buildTestApp(viaProxy, { DATABASE_URL: url.toString(), RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '100000' }, { log: captured.log });
   });
   afterAll(async () => {
     await viaProxy?.close();
@@ -113,6 +117,8 @@ describe('a PostgreSQL outage', () => {
     expect(answers.every((answer) => answer.status !== 200)).toBe(true);
     expect(answers.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
     expect(during.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
+    // The server said why it answered 503: the database, not the request.
+    expect(captured.messages('warn')).toContain('database unavailable: answered 503');
 
     // Every acknowledged submission is stored.
     const acknowledged = answers.filter((answer) => answer.status === 201).map((answer) => String(answer.body.requestId));
