@@ -126,9 +126,18 @@ test('save a commercial quote on step 5, open the e-mailed link in a fresh brows
   await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 5: Workers Compensation');
 
-  await page.getByTestId('save-later').click();
+  // A modal dialog: focus starts in its e-mail field, Escape closes it and focus goes back to the button that opened
+  // it.
+  const saveLater = page.getByTestId('save-later');
+  await saveLater.click();
   const dialog = page.getByTestId('save-later-dialog');
   await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('save-later-email')).toBeFocused();
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(saveLater).toBeFocused();
+  await saveLater.click();
   await expect(page.getByTestId('save-later-email')).toHaveValue('dana@example.com');
   await page.getByTestId('save-later-email').fill(email);
   await expectNoAxeViolations(page, 'save and finish later dialog');
