@@ -3,11 +3,10 @@
  * fields of the chosen kind only, its rules (trip dates, pet age), the review, the captcha and the stored request.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { choose, field, fillPolicyholder, nextStep, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
+import { byId, choose, field, fillPolicyholder, nextStep, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const byId = (page: Page, pointerPath: string) => page.locator(`[id="wizard.${pointerPath}"]`);
 
 /** An ISO date `days` from today, in the browser's calendar. */
 const inDays = (days: number) => {

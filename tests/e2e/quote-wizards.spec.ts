@@ -4,9 +4,8 @@
  * computed totals, the review, the captcha and the stored request.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { choose, field, fillPolicyholder, nextStep, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
+import { byId, choose, field, fillBusiness, fillFirstDriver, fillPolicyholder, fillProperty, nextStep, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
 
-const byId = (page: Page, pointerPath: string) => page.locator(`[id="wizard.${pointerPath}"]`);
 
 async function decodeVin(page: Page, index: number, vin: string, decoded: string) {
   const item = page.getByTestId('array-item').nth(index);
@@ -66,11 +65,7 @@ test('auto quote: vehicles and drivers within 1 to 4, VIN decode, review grid, s
   await page.getByRole('button', { name: 'Add Driver' }).click();
   await page.getByRole('button', { name: 'Remove Driver 2' }).click();
   await expect(items).toHaveCount(1);
-  await byId(page, 'drivers.0.firstName').fill('Dana');
-  await byId(page, 'drivers.0.lastName').fill('Whitfield');
-  await byId(page, 'drivers.0.birthDate').fill('1984-07-19');
-  await byId(page, 'drivers.0.licenseNumber').fill('W7654321');
-  await choose(page, /^Relationship to Policyholder/, 'Self');
+  await fillFirstDriver(page);
   await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 5: REVIEW & SUBMIT');
@@ -162,23 +157,10 @@ test('commercial quote: vehicles and employees toggles, computed totals, currenc
   await fillPolicyholder(page);
   await nextStep(page);
 
-  await expect(stepTitle(page)).toHaveText('STEP 2: Business Details & Address Information');
-  await field(page, /^Business Name/).fill("Rosa's Taqueria LLC");
-  await choose(page, /^Business Type/, 'Restaurant');
-  await choose(page, /^Business Structure/, 'LLC');
-  await field(page, /^Years in Business/).fill('12');
-  await field(page, /^Annual Revenue/).fill('1250000');
-  await field(page, /^Business Address/).fill('980 East Santa Clara Street');
-  await field(page, /^Business City/).fill('San Jose');
-  await field(page, /^Business ZIP Code/).fill('95116');
+  await fillBusiness(page, "Rosa's Taqueria LLC");
   await nextStep(page);
 
-  await expect(stepTitle(page)).toHaveText('STEP 3: Property & Liability Information');
-  await choose(page, /^Property Type/, 'Leased space');
-  await choose(page, /^Building Construction/, 'Masonry (brick, block or stone)');
-  await field(page, /^Year Built/).fill('1799');
-  await field(page, /^Annual Payroll/).fill('410000');
-  await field(page, /^Gross Receipts/).fill('1250000');
+  await fillProperty(page, '1799');
   await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 3: Property & Liability Information');
   await field(page, /^Year Built/).fill('1962');

@@ -2,16 +2,15 @@
  * Defects a visitor met on a 390 px phone and on a desktop, each checked where the visitor meets it: layout that
  * overflows or wraps badly, focus that falls to the page, texts that linger or repeat, and the banner's right half.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
 import { hydrateEveryIsland } from './islands';
-import { choose, field, fillContact, fillPolicyholder, nextStep, PDF, stepTitle } from './wizard-steps';
+import { byId, choose, field, fillContact, fillFirstDriver, fillPolicyholder, nextStep, PDF, stepTitle } from './wizard-steps';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const REQUIRED = 'This field is required.';
 
-const byId = (page: Page, pointerPath: string) => page.locator(`[id="wizard.${pointerPath}"]`);
 
 /** Whether the element's content fits in its box (nothing cut off or spilling out). */
 async function fitsItsBox(locator: Locator): Promise<boolean> {
@@ -267,11 +266,7 @@ test('auto quote on a phone: VIN label, list focus, errors of new items, review 
   await choose(page, /^Medical Payments Coverage/, '$5,000');
   await nextStep(page);
 
-  await byId(page, 'drivers.0.firstName').fill('Dana');
-  await byId(page, 'drivers.0.lastName').fill('Whitfield');
-  await byId(page, 'drivers.0.birthDate').fill('1984-07-19');
-  await byId(page, 'drivers.0.licenseNumber').fill('W7654321');
-  await choose(page, /^Relationship to Policyholder/, 'Self');
+  await fillFirstDriver(page);
   await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 5: REVIEW & SUBMIT');
 

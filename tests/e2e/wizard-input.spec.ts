@@ -4,14 +4,13 @@
  * typed with punctuation is accepted as the schema's digits; a ZIP code fills the city and state, and never over
  * what the visitor typed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MAX_FILE_BYTES } from '../../src/wizard/upload-rules';
 import { jpegInfo, makePhonePhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from '../../scripts/bench/phone-photo';
-import { choose, field, fillContact, nextStep, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
+import { byId, choose, field, fillContact, nextStep, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
 
 const PHONE = { width: 390, height: 844 };
 
-const byId = (page: Page, pointerPath: string) => page.locator(`[id="wizard.${pointerPath}"]`);
 
 test('a 5 MB phone photo with GPS data reaches the server under 2 MB, upright and without EXIF', async ({ page }) => {
   await page.setViewportSize(PHONE);

@@ -6,32 +6,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { decryptEmail } from '../../api/mail/outbox-store';
 import { expectNoAxeViolations } from './accessibility';
 import { e2eSql } from './e2e-database';
-import { choose, e2eCipher, field, fillPolicyholder, nextStep, scrollSettled, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
+import { choose, e2eCipher, field, fillBusiness, fillPolicyholder, fillProperty, nextStep, scrollSettled, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/wizard-progress-${name}.png`, fullPage: false });
-
-async function fillBusiness(page: Page, name: string) {
-  await expect(stepTitle(page)).toHaveText('STEP 2: Business Details & Address Information');
-  await field(page, /^Business Name/).fill(name);
-  await choose(page, /^Business Type/, 'Restaurant');
-  await choose(page, /^Business Structure/, 'LLC');
-  await field(page, /^Years in Business/).fill('12');
-  await field(page, /^Annual Revenue/).fill('1250000');
-  await field(page, /^Business Address/).fill('980 East Santa Clara Street');
-  await field(page, /^Business City/).fill('San Jose');
-  await field(page, /^Business ZIP Code/).fill('95116');
-}
-
-async function fillProperty(page: Page) {
-  await expect(stepTitle(page)).toHaveText('STEP 3: Property & Liability Information');
-  await choose(page, /^Property Type/, 'Leased space');
-  await choose(page, /^Building Construction/, 'Masonry (brick, block or stone)');
-  await field(page, /^Year Built/).fill('1962');
-  await field(page, /^Annual Payroll/).fill('410000');
-  await field(page, /^Gross Receipts/).fill('1250000');
-}
 
 /** Resolves once the device holds the answers on `step` (0-based) with `text` among them. */
 async function savedOnDevice(page: Page, step: number, text: string) {

@@ -56,6 +56,9 @@ export async function scrollSettled(page: Page) {
 
 export const field = (page: Page, label: RegExp) => page.getByLabel(label);
 
+/** A wizard field by its path in the form data (`vehicles.0.vehicleVIN`), for fields whose labels repeat. */
+export const byId = (page: Page, pointerPath: string) => page.locator(`[id="wizard.${pointerPath}"]`);
+
 export interface Contact {
   name: string;
   email: string;
@@ -76,9 +79,41 @@ export async function fillPolicyholder(page: Page) {
   await field(page, /^Email Address/).fill('dana@example.com');
   await field(page, /^Phone Number/).fill('4085550144');
   await field(page, /^Mailing Address/).fill('1250 Story Road, Suite 200');
-  await page.locator('[id="wizard.city"]').fill('San Jose');
-  await page.locator('[id="wizard.state"]').fill('CA');
-  await page.locator('[id="wizard.zipCode"]').fill('95122');
+  await byId(page, 'city').fill('San Jose');
+  await byId(page, 'state').fill('CA');
+  await byId(page, 'zipCode').fill('95122');
+}
+
+/** The commercial quote's business step. */
+export async function fillBusiness(page: Page, name: string) {
+  await expect(stepTitle(page)).toHaveText('STEP 2: Business Details & Address Information');
+  await field(page, /^Business Name/).fill(name);
+  await choose(page, /^Business Type/, 'Restaurant');
+  await choose(page, /^Business Structure/, 'LLC');
+  await field(page, /^Years in Business/).fill('12');
+  await field(page, /^Annual Revenue/).fill('1250000');
+  await field(page, /^Business Address/).fill('980 East Santa Clara Street');
+  await field(page, /^Business City/).fill('San Jose');
+  await field(page, /^Business ZIP Code/).fill('95116');
+}
+
+/** The commercial quote's property step, with the year the building was built. */
+export async function fillProperty(page: Page, yearBuilt = '1962') {
+  await expect(stepTitle(page)).toHaveText('STEP 3: Property & Liability Information');
+  await choose(page, /^Property Type/, 'Leased space');
+  await choose(page, /^Building Construction/, 'Masonry (brick, block or stone)');
+  await field(page, /^Year Built/).fill(yearBuilt);
+  await field(page, /^Annual Payroll/).fill('410000');
+  await field(page, /^Gross Receipts/).fill('1250000');
+}
+
+/** The auto quote's first driver: the policyholder. */
+export async function fillFirstDriver(page: Page) {
+  await byId(page, 'drivers.0.firstName').fill('Dana');
+  await byId(page, 'drivers.0.lastName').fill('Whitfield');
+  await byId(page, 'drivers.0.birthDate').fill('1984-07-19');
+  await byId(page, 'drivers.0.licenseNumber').fill('W7654321');
+  await choose(page, /^Relationship to Policyholder/, 'Self');
 }
 
 /** Opens a select by its label and picks an option by its visible text. */
