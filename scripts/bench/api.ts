@@ -20,7 +20,7 @@
  * Options: --duration S (10) --warmup S (3) --connections N (50) --startup-runs N (3) --no-pin --no-json
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,6 +43,7 @@ import {
   type Measurement,
   type Target,
 } from './bench-report';
+import { writeBenchResult } from './bench-results';
 import { benchApiEnv, JSON_HEADERS, PAYLOAD_BODY, VALIDATE_PATH, validationAccepted } from './api-cases';
 import { startChildServer, type ChildServer } from './child-server';
 import { pacedLoad } from './paced-load';
@@ -315,9 +316,6 @@ async function main(): Promise<void> {
   log(targetTable(targets));
 
   if (!args['no-json']) {
-    const dir = join(ROOT, 'bench-results');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     const result = {
       date: new Date().toISOString(),
       cpus: cpus().length,
@@ -328,7 +326,7 @@ async function main(): Promise<void> {
       startupMs: startups,
       targets: targets.map((target) => ({ ...target, met: targetMet(target) })),
     };
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    const file = writeBenchResult(`api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, result);
     log(`\nresults written to ${file.slice(ROOT.length + 1)}`);
   }
   if (measurements.some((m) => m.failed > 0)) {

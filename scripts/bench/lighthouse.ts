@@ -5,12 +5,12 @@
  * Blocking Time, then the medians per page, which the targets are checked against. Writes the full figures to
  * bench-results/lighthouse.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
-import { ROOT, startLocalServer } from './local-server';
+import { median } from './bench-report';
+import { writeBenchResult } from './bench-results';
+import { startLocalServer } from './local-server';
 
 const CONTENT_PAGES = ['/', '/coverage/auto', '/services/make-claim'];
 const WIZARD_PAGES = ['/quote/auto', '/quote/commercial'];
@@ -46,12 +46,6 @@ function runCount(): number {
   if (!Number.isInteger(count) || count < 1) throw new Error('--runs takes a whole number of runs, at least 1');
   return count;
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 async function audit(url: string, port: number, path: string): Promise<PageRun> {
   const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
@@ -119,9 +113,7 @@ async function main(): Promise<void> {
   console.log('targets (medians): performance >= 98 on content pages and >= 95 on wizard pages; accessibility, best practices and SEO 100; TBT <= 100 ms on content pages and <= 250 ms on wizard pages');
   console.log(misses.length === 0 ? 'All targets met.' : `Below target: ${misses.join('; ')}`);
 
-  const dir = join(ROOT, 'bench-results');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), runs: results, medians }, null, 2));
+  writeBenchResult('lighthouse.json', { date: new Date().toISOString(), runs: results, medians });
 }
 
 main().catch((error: unknown) => {

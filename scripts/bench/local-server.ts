@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { generateKeySpec } from '../../api/privacy/data-cipher';
 import { startChildServer } from './child-server';
 
-export const ROOT = resolve(import.meta.dirname, '..', '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 
 export interface LocalServer {
   url: string;

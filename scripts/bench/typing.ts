@@ -12,11 +12,11 @@
  * `-- --trace` a Chromium trace of it (bench-results/typing-trace.json, with style, layout and paint beside the
  * scripts), both readable in Chrome's DevTools, to see where a key press's time goes.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
-import { ROOT, startLocalServer } from './local-server';
+import { percentile } from './bench-report';
+import { writeBenchResult } from './bench-results';
+import { startLocalServer } from './local-server';
 
 const KEY_PRESSES = 200;
 const CPU_SLOWDOWN = 4;
@@ -141,7 +141,6 @@ async function typeAndMeasure(page: Page, pointerPath: string, count: number): P
   return { durations: durations.sort((a, b) => a - b), reported: reported.length };
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function main(): Promise<void> {
   const server = await startLocalServer();
@@ -165,17 +164,15 @@ async function main(): Promise<void> {
     const traced = trace ? await browser.stopTracing() : undefined;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
-    const p50 = percentile(durations, 50);
-    const p95 = percentile(durations, 95);
+    const p50 = percentile(durations, 0.5);
+    const p95 = percentile(durations, 0.95);
     const worst = durations.at(-1) ?? 0;
     console.log(`\nTyping in the commercial quote (4 vehicles, 15 classifications), CPU slowed ${CPU_SLOWDOWN}x, ${KEY_PRESSES} key presses:`);
     console.log(`  key press to next paint: p50 ${p50} ms, p95 ${p95} ms, worst ${worst} ms (${reported} of ${KEY_PRESSES} at or over ${REPORTING_THRESHOLD_MS} ms)`);
     console.log(`  target: p95 under ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`);
-    const dir = join(ROOT, 'bench-results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'typing.json'), JSON.stringify({ date: new Date().toISOString(), p50, p95, worst, reported, durations }, null, 2));
-    if (recorded) writeFileSync(join(dir, 'typing.cpuprofile'), JSON.stringify(recorded));
-    if (traced) writeFileSync(join(dir, 'typing-trace.json'), traced);
+    writeBenchResult('typing.json', { date: new Date().toISOString(), p50, p95, worst, reported, durations });
+    if (recorded) writeBenchResult('typing.cpuprofile', JSON.stringify(recorded));
+    if (traced) writeBenchResult('typing-trace.json', traced);
   } finally {
     await browser.close();
     await server.stop();
