@@ -116,10 +116,17 @@ export async function fillFirstDriver(page: Page) {
   await choose(page, /^Relationship to Policyholder/, 'Self');
 }
 
-/** Opens a select by its label and picks an option by its visible text. */
+/**
+ * Opens a select by its label and picks an option by its visible text, as a visitor does: once the menu has grown to
+ * its place (an option clicked while it still moves can be missed on a busy machine, leaving the menu open over the
+ * page), and only going on once the menu has closed.
+ */
 export async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.locator('xpath=..')).toHaveCSS('transform', 'none');
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  await expect(listbox).toHaveCount(0);
 }
 
 /** Solves the ALTCHA widget of the review step, then presses the submit button once it is enabled. */
