@@ -141,7 +141,6 @@ async function typeAndMeasure(page: Page, pointerPath: string, count: number): P
   return { durations: durations.sort((a, b) => a - b), reported: reported.length };
 }
 
-
 async function main(): Promise<void> {
   const server = await startLocalServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

@@ -11,7 +11,6 @@ import { byId, choose, field, fillContact, nextStep, solveCaptchaAndSubmit, step
 
 const PHONE = { width: 390, height: 844 };
 
-
 test('a 5 MB phone photo with GPS data reaches the server under 2 MB, upright and without EXIF', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/policy-change/address');
