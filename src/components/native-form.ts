@@ -19,6 +19,15 @@ export function fieldMessages(validate: ValidateFunction, payload: Record<string
   return new Map(toFieldErrors(validate.errors).map((error) => [error.path.slice(1), error.message]));
 }
 
+/**
+ * A field the visitor filled in and left before the island came to life (a slow phone: the island's code arrives
+ * after the first key): its blur was never heard, but it was left as surely as one left now, so it counts as touched.
+ * The field still being written is not judged yet.
+ */
+export function leftFilledIn(input: HTMLInputElement | HTMLTextAreaElement): boolean {
+  return input.value !== '' && input.ownerDocument.activeElement !== input;
+}
+
 /** Shows `text` in `element` (hidden while there is none). */
 export function showText(element: HTMLElement | null, text: string | null): void {
   if (!element) return;

@@ -3,7 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import validateContact from '../../schemas/contact.schema.json?validator';
 import { nativeIsland } from '../app/native-island';
 import { mountCaptcha, type MountedCaptcha } from '../components/captcha';
-import { fieldMessages, postJson, setButtonDisabled, showText } from '../components/native-form';
+import { fieldMessages, leftFilledIn, postJson, setButtonDisabled, showText } from '../components/native-form';
 import { helperTextId, hintTextId } from '../components/text-input-ids';
 import { normalizePhone } from '../../schemas/phone';
 
@@ -122,5 +122,6 @@ export const island = nativeIsland('contact-form', (form) => {
 
   // Typed into the served form before it came to life: kept, and checked like anything typed now.
   if (fields.some(({ input }) => input.value !== '')) showCaptcha();
+  for (const { name, input } of fields) if (leftFilledIn(input)) touched.add(name);
   render();
 });

@@ -3,7 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import validateNewsletter from '../../schemas/newsletter.schema.json?validator';
 import { nativeIsland } from '../app/native-island';
 import { mountCaptcha, type MountedCaptcha } from '../components/captcha';
-import { fieldMessages, postJson, setButtonDisabled, showText } from '../components/native-form';
+import { fieldMessages, leftFilledIn, postJson, setButtonDisabled, showText } from '../components/native-form';
 
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 
@@ -98,5 +98,6 @@ export const island = nativeIsland('newsletter', (form) => {
 
   // Typed into the served field before the page came to life: taken as if typed now.
   if (input.value !== '') showCaptcha(true);
+  touched = leftFilledIn(input);
   render();
 });

@@ -87,3 +87,32 @@ test('the newsletter signup checks an address typed before it came to life', asy
   await expect(subscribe).toBeEnabled();
   await expect(signup.getByTestId('captcha')).toBeVisible();
 });
+
+test('a contact field filled in and left before the form came to life shows its message', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.getByTestId('contact-form');
+  const phone = form.getByLabel(/^Phone Number/);
+  await phone.fill('555-12');
+  await form.getByLabel(/^Message/).focus();
+  release();
+  await expect(form).toHaveAttribute('data-island-state', 'hydrated');
+  // Left with a wrong number: its message, as if it had been left now. The field still being written is not judged.
+  await expect(form.getByText('Invalid format.', { exact: true })).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(/^Message/)).toHaveAttribute('aria-invalid', 'false');
+  await expect(form.getByLabel(/^Name/)).toHaveAttribute('aria-invalid', 'false');
+});
+
+test('a newsletter address filled in and left before the signup came to life shows its message', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  const signup = page.getByTestId('newsletter');
+  const input = signup.getByLabel('Email address');
+  await input.fill('early-reader@');
+  await input.blur();
+  release();
+  await expect(signup).toHaveAttribute('data-island-state', 'hydrated');
+  await expect(signup.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+});
