@@ -190,14 +190,20 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
     flushSync(flushDeferredChanges);
     send({ type: 'step.next' });
   }, [send]);
-  // Typed into the served form before it came to life: adopted as the visitor's answers.
+  // Typed into the served form before it came to life: adopted as the visitor's answers. A field already left then
+  // had its blur go unheard, but it was left as surely as one left now: it is touched, so its message shows. The
+  // field still being written is not judged yet.
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptEarlyInput(formRef, (fields) => {
-    const entries = fields.flatMap((field) => {
+    const adopted = fields.flatMap((field) => {
       const pointer = fieldIdToPointer(field.id);
-      return pointer === null ? [] : [[pointer, typedValue(wizard.schema, pointer, field)] as const];
+      return pointer === null ? [] : [{ pointer, field }];
     });
-    if (entries.length > 0) onUpdate(Object.fromEntries(entries));
+    if (adopted.length === 0) return;
+    onUpdate(Object.fromEntries(adopted.map(({ pointer, field }) => [pointer, typedValue(wizard.schema, pointer, field)])));
+    for (const { pointer, field } of adopted) {
+      if (field !== field.ownerDocument.activeElement) send({ type: 'field.touched', path: pointer });
+    }
   });
   const notices = useMemo(
     () => (kind === 'form' ? stepNotices(wizard.ui.notices, step?.id, context.data) : []),

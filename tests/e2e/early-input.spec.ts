@@ -116,3 +116,17 @@ test('a newsletter address filled in and left before the signup came to life sho
   await expect(signup.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a wizard field filled in and left before the wizard came to life shows its message', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/quote/home', { waitUntil: 'commit' });
+  await field(page, /^Email Address/).fill('early@');
+  await field(page, /^Full Name/).fill('Early Typist');
+  release();
+  await expect(page.locator('[data-island="wizard"]')).toHaveAttribute('data-island-state', 'hydrated');
+  // The address was left: its message shows. The name is still being written: nothing is said about it yet.
+  await expect(page.getByText('Please enter a valid email address.', { exact: true })).toBeVisible();
+  await expect(field(page, /^Email Address/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, /^Full Name/)).toHaveValue('Early Typist');
+  await expect(field(page, /^Phone Number/)).not.toHaveAttribute('aria-invalid', 'true');
+});
