@@ -12,7 +12,8 @@
  *
  * Below lg the menu is a modal <dialog> drawn from the right: the browser traps focus in it, closes it on Escape and
  * returns focus to the toggle; the page behind does not scroll while it is open (CSS). It closes on its close
- * button, on the backdrop and on choosing a link.
+ * button, on the backdrop and on choosing a link. Its toggle and close button are invoker commands, so the browser
+ * opens and closes it by itself: a tap before the menu's script has run (or without it) is not lost.
  */
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -35,6 +36,11 @@ import { nativeIslandAttributes } from './island';
 import { siteMenu } from './site-menu';
 
 export const MOBILE_MENU_ID = 'site-menu-dialog';
+
+/** A button's invoker command on the phone menu's dialog (the HTML `command` and `commandfor` attributes). */
+function menuCommand(command: 'show-modal' | 'close'): Record<string, string> {
+  return { command, commandfor: MOBILE_MENU_ID };
+}
 
 /** Whether a menu link is the current page or one of its parents (a link to `/` only on the home page). */
 export function isActiveLink(to: string, path: string): boolean {
@@ -189,6 +195,7 @@ function MobileNav({ path }: { path: string }) {
     <Box sx={{ display: { xs: 'block', lg: 'none' } }}>
       <IconButton
         {...{ [MENU_ATTRIBUTES.open]: '' }}
+        {...menuCommand('show-modal')}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={false}
@@ -227,7 +234,7 @@ function MobileNav({ path }: { path: string }) {
           <Typography component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
             {agency.shortName}
           </Typography>
-          <IconButton {...{ [MENU_ATTRIBUTES.close]: '' }} aria-label="Close menu">
+          <IconButton {...{ [MENU_ATTRIBUTES.close]: '' }} {...menuCommand('close')} aria-label="Close menu">
             <CloseIcon />
           </IconButton>
         </Box>

@@ -42,8 +42,12 @@ function enhanceMobileMenu(header: HTMLElement): void {
   const opener = header.querySelector<HTMLElement>(`[${MENU_ATTRIBUTES.open}]`);
   const dialog = document.getElementById(opener?.getAttribute('aria-controls') ?? '');
   if (!opener || !(dialog instanceof HTMLDialogElement)) return;
+  // The toggle and the close button are also invoker commands (src/app/site-header.tsx): where the browser runs
+  // them, the dialog may already be open when this script arrives, and the command finds it open or closed already
+  // after these handlers. The handlers serve browsers without invoker commands.
+  opener.setAttribute('aria-expanded', String(dialog.open));
   opener.addEventListener('click', () => {
-    dialog.showModal();
+    if (!dialog.open) dialog.showModal();
     opener.setAttribute('aria-expanded', 'true');
   });
   dialog.addEventListener('close', () => opener.setAttribute('aria-expanded', 'false'));

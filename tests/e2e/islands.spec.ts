@@ -105,6 +105,51 @@ test.describe('native widgets', () => {
 test.describe('phone menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('opens and closes without its script, so a tap before the script arrives is not lost', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'GENERAL CHANGE' }).click();
+    await expect(page).toHaveURL(/\/policy-change\/general$/);
+    await context.close();
+  });
+
+  test('a tap while its script is still on the way opens it, and the script then says so', async ({ page }) => {
+    const menuChunks = Object.entries(readBuildOutput().chunkModules)
+      .filter(([, modules]) => modules.includes('src/islands/site-menu.ts'))
+      .map(([file]) => `/${file}`);
+    expect(menuChunks).toHaveLength(1);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => menuChunks.includes(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.locator('header')).not.toHaveAttribute('data-island-state', 'hydrated');
+    release();
+    await expect(page.locator('header')).toHaveAttribute('data-island-state', 'hydrated');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('keeps focus off the page behind while open, closes on Escape and gives focus back to its toggle', async ({ page }) => {
     await page.goto('/about');
     const toggle = page.getByRole('button', { name: 'Open menu' });
