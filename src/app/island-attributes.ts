@@ -1,7 +1,7 @@
 /**
- * How a pre-rendered page marks its islands (see docs/architecture.md). Shared by the pre-renderer, which writes the
- * attributes, and the browser's island loader, which reads them; nothing else lives here, so the page's entry
- * script stays small.
+ * How a pre-rendered page marks its islands and when each comes to life (see docs/architecture.md). Shared by the
+ * pre-renderer, which writes the attributes, and the browser's island loader, which reads them; nothing else lives
+ * here, so the page's entry script stays small.
  */
 
 /** The island's name: the browser runs `src/islands/<name>.tsx` for the element. */
@@ -21,3 +21,6 @@ export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
  *   focus, a key press), whichever comes first.
  */
 export type HydrateWhen = 'load' | 'visible';
+
+/** How close (in pixels, above or below the viewport) a `visible` island comes before it hydrates. */
+export const NEAR_VIEWPORT_PX = 300;

@@ -9,6 +9,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_WHEN_ATTRIBUTE,
+  NEAR_VIEWPORT_PX,
   type HydrateWhen,
 } from './island-attributes';
 
@@ -18,8 +19,6 @@ const islandModules = Object.fromEntries(
   ),
 );
 
-/** How close (in pixels, above or below the viewport) a `visible` island comes before it hydrates. */
-const NEAR_VIEWPORT = '300px';
 /** The first of these inside a `visible` island hydrates it at once: the visitor is using it. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
 
@@ -44,7 +43,7 @@ function whenNearOrUsed(element: HTMLElement, start: () => void): void {
     start();
   };
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
-    rootMargin: `${NEAR_VIEWPORT} 0px`,
+    rootMargin: `${NEAR_VIEWPORT_PX}px 0px`,
   });
   observer.observe(element);
   for (const type of INTERACTIONS) element.addEventListener(type, go, { capture: true, passive: true });
