@@ -172,9 +172,21 @@ export async function startProgress(options: ProgressOptions): Promise<ProgressC
     writeRefused = !writeDeviceProgress(storage, wizard.id, version, { ...stored, step: context.step, savedAt: Date.now() });
   };
 
+  // Text typed in the last frame may not have reached the machine yet (deferred-change.ts): as the page is left or
+  // hidden it is handed over before the answers are judged or written, or the device would keep the older text.
+  const writeTyped = () => {
+    flushTyping();
+    write();
+  };
+  // Hidden is the last moment a phone reliably gives a page: it may be closed from the app switcher without a pagehide.
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'hidden') writeTyped();
+  };
+
   // Leaving asks first while answers would be lost: values the device does not keep (sensitive fields, files) and the
   // server has not got since they changed, a write the browser refused, or a request being sent.
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    flushTyping();
     const snapshot = actorRef.getSnapshot();
     const { context } = snapshot;
     if (context.success) return;
@@ -188,7 +200,8 @@ export async function startProgress(options: ProgressOptions): Promise<ProgressC
       event.returnValue = '';
     }
   };
-  window.addEventListener('pagehide', write);
+  window.addEventListener('pagehide', writeTyped);
+  document.addEventListener('visibilitychange', onVisibilityChange);
   window.addEventListener('beforeunload', onBeforeUnload);
 
   return {
@@ -208,7 +221,8 @@ export async function startProgress(options: ProgressOptions): Promise<ProgressC
     },
     stop() {
       stepHistory.stop();
-      window.removeEventListener('pagehide', write);
+      window.removeEventListener('pagehide', writeTyped);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
       window.removeEventListener('beforeunload', onBeforeUnload);
     },
   };

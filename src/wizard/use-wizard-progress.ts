@@ -8,8 +8,8 @@
  * - Once loaded, the answers of a resume link (`?resume=<token>`) or else those saved on the device
  *   are restored, and the machine moves to their step one Next at a time: it stops at the first step with a
  *   problem (a schema changed since, a value left off the device), which the visitor is told to check.
- * - Every change is written to the device after a short pause (and at once when the page is hidden), until the
- *   request is sent; then the saved progress is removed.
+ * - Every change is written to the device after a short pause (and at once, with any text still on its way from a
+ *   field, when the page is hidden or left), until the request is sent; then the saved progress is removed.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
