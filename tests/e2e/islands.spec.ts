@@ -1,5 +1,5 @@
 /**
- * Pages are static HTML with islands (docs/islands.md): content pages run no React at all, the wizard hydrates when
+ * Pages are static HTML with islands (docs/architecture.md): content pages run no React at all, the wizard hydrates when
  * it nears the viewport or at the first interaction with it, and the native widgets work before and without their
  * script.
  */
