@@ -48,7 +48,7 @@ for (const { name, width, height } of widths) {
       await expect(page.locator('h1'), path).toHaveCount(1);
       await expect(page.locator('h1'), path).toBeVisible();
       await expect(page, path).toHaveTitle(/Bay Valley Insurance Agency/);
-      // The page has hydrated and run its effects once the client router has set the title; give late errors a beat.
+      // The islands' modules have arrived and run once the network is quiet: an error of theirs is reported by then.
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
