@@ -3,20 +3,9 @@
  * are held back while Playwright types into the served fields; once the page has come to life, what was typed must
  * still be there and count as the visitor's answer.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdScripts } from './islands';
 import { field, nextStep, stepTitle } from './wizard-steps';
-
-/** Holds every script until `release` is called; the served page is readable (and typable) in the meantime. (Its
- * DOMContentLoaded waits for the module scripts, so navigations wait only for the response.) */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a wizard adopts what was typed before it came to life', async ({ page }) => {
   const release = await holdScripts(page);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readBuildOutput } from '../../scripts/page-scripts';
+import { holdScripts } from './islands';
 import { sitePages } from './site-pages';
 
 test('no content page downloads React: their islands are native HTML enhanced by small scripts', async ({ page }) => {
@@ -123,20 +124,8 @@ test.describe('phone menu', () => {
   });
 
   test('a tap while its script is still on the way opens it, and the script then says so', async ({ page }) => {
-    const menuChunks = Object.entries(readBuildOutput().chunkModules)
-      .filter(([, modules]) => modules.includes('src/islands/site-menu.ts'))
-      .map(([file]) => `/${file}`);
-    expect(menuChunks).toHaveLength(1);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => menuChunks.includes(url.pathname),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
-    await page.goto('/about');
+    const release = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await toggle.click();

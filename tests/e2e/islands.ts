@@ -25,3 +25,17 @@ export async function islandsInViewHydrated(page: Page): Promise<void> {
     { island: ISLAND_ATTRIBUTE, state: ISLAND_STATE_ATTRIBUTE, margin: NEAR_VIEWPORT_PX },
   );
 }
+
+/**
+ * Holds every script until `release` is called; the served page is readable (and typable) in the meantime. (Its
+ * DOMContentLoaded waits for the module scripts, so navigations wait only for the response.)
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
