@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { AgencyLogo } from '../components/agency-logo';
 import { FooterLinks } from '../components/footer-links';
 import { agency, formatAddressLines } from '../../config/agency';
 
@@ -30,7 +31,13 @@ export function SiteFooter() {
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 3.5 }}>
-            <Link href="/" sx={{ fontWeight: 800, fontSize: '1.15rem' }} underline="none">
+            <Link
+              href="/"
+              aria-label={`${agency.name}, home`}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 800, fontSize: '1.15rem' }}
+              underline="none"
+            >
+              <AgencyLogo size={28} />
               {agency.name}
             </Link>
             <Typography sx={{ mt: 1.5 }}>{agency.tagline}</Typography>

@@ -28,8 +28,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import PhoneIcon from '@mui/icons-material/Phone';
-import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { agency } from '../../config/agency';
+import { AgencyLogo } from '../components/agency-logo';
 import type { MenuItem } from '../content/navigation';
 import { MENU_ATTRIBUTES, island as siteMenuIsland } from '../islands/site-menu';
 import { nativeIslandAttributes } from './island';
@@ -301,7 +301,7 @@ export function SiteHeader({ path }: { path: string }) {
             aria-label={`${agency.name}, home`}
             sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto', minWidth: 0, flexShrink: { lg: 0 } }}
           >
-            <ShieldOutlinedIcon aria-hidden sx={{ fontSize: 32 }} />
+            <AgencyLogo size={32} />
             <Box sx={{ minWidth: 0 }}>
               <Typography
                 component="span"

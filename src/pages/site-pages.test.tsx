@@ -78,6 +78,15 @@ describe('every internal link points at a page of the router', () => {
     expect(markup).toContain('GET A FREE QUOTE TODAY');
     for (const profile of agency.social) expect(markup).toContain(`href="${profile.url}"`);
   });
+
+  it('the footer, like the header, has the logo as a link home', () => {
+    const markup = render(<SiteFooter />, '/');
+    const home = markup.match(/<a[^>]*href="\/"[^>]*>(.*?)<\/a>/s);
+    expect(home?.[0]).toContain(`aria-label="${escaped(agency.name)}, home"`);
+    // The mark (an svg hidden from screen readers, the label names the link), then the name.
+    expect(home?.[1]).toMatch(/<svg[^>]*aria-hidden="true"[^>]*>.*<\/svg>/s);
+    expect(home?.[1]?.endsWith(`</svg>${escaped(agency.name)}`)).toBe(true);
+  });
 });
 
 describe('page content', () => {
