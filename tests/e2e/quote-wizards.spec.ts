@@ -35,6 +35,7 @@ test('auto quote: vehicles and drivers within 1 to 4, VIN decode, review grid, s
     await expect(items).toHaveCount(count);
   }
   await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription('You can add up to 4.');
   await page.getByRole('button', { name: 'Remove Vehicle 4' }).click();
   await page.getByRole('button', { name: 'Remove Vehicle 3' }).click();
   await expect(items).toHaveCount(2);
