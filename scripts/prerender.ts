@@ -1,8 +1,8 @@
 /**
  * Build step after `vite build` (the browser bundle in dist/) and `vite build --ssr src/prerender.tsx` (the renderer
  * in dist-ssr/): writes every page of the router as a static HTML file with its content, title, description,
- * canonical and sharing tags and critical styles, and writes
- * sitemap.xml and robots.txt. The server (api/routes/static-site.ts) serves `/` as dist/index.html and any other
+ * canonical and sharing tags, structured data where the page has any, and critical styles, and writes sitemap.xml and
+ * robots.txt. The server (api/routes/static-site.ts) serves `/` as dist/index.html and any other
  * page path as dist/<path>.html. It also writes the list of pages it rendered (dist-ssr/pages.json, the router's
  * `pagePaths` with whether each is indexed and the modules its islands load), from which the browser tests take the
  * pages they visit and the budget script the scripts each page can download.
@@ -87,6 +87,7 @@ async function main(): Promise<void> {
       `<title>${escapeHtml(page.meta.title)}</title>`,
       ...page.meta.tags.map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
       `<link rel="canonical" href="${escapeHtml(page.meta.canonicalUrl)}" />`,
+      ...(page.meta.jsonLd ? [`<script type="application/ld+json">${page.meta.jsonLd}</script>`] : []),
       page.styles,
     ].join('\n    ');
     const html = replaceOnce(replaceOnce(template, HEAD_MARKER, head), ROOT_MARKER, page.html);

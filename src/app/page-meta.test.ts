@@ -28,6 +28,12 @@ describe('page metadata', () => {
     expect(tag('twitter:card')).toBe('summary');
   });
 
+  it('serves structured data only for a page that has it', () => {
+    expect(resolvePageMeta({ title: 'T', description: 'D' }, '/x').jsonLd).toBeUndefined();
+    const meta = resolvePageMeta({ title: 'T', description: 'D', structuredData: { '@type': 'Thing', name: 'a<b' } }, '/');
+    expect(meta.jsonLd).toBe('{"@type":"Thing","name":"a\\u003cb"}');
+  });
+
   it('prefers the page\'s own canonical path over the address it is viewed at', () => {
     const meta = resolvePageMeta({ title: 'T', description: 'D', canonicalPath: '/policy-change/general' }, '/policy-change/general/');
     expect(meta.canonicalUrl).toBe(`${agency.siteUrl}/policy-change/general`);

@@ -1,12 +1,13 @@
 /**
  * Every page sets its own browser title, search description, canonical URL and sharing metadata (Open Graph and
- * the Twitter card) through `usePageMeta`. The canonical URL is built on the agency's public site URL, not on the
+ * the Twitter card), and where it has any its structured data, through `usePageMeta`. The canonical URL is built on the agency's public site URL, not on the
  * address the page happens to be viewed at, so previews, proxies and `www`-less hosts all point search engines at
  * the one public page.
  */
 import { useContext } from 'react';
 import { agency } from '../../config/agency';
 import { PrerenderContext } from './prerender-context';
+import { jsonLdText } from './structured-data';
 
 export interface PageMeta {
   title: string;
@@ -17,6 +18,8 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** Keeps the page out of search results (the account placeholders have nothing to find). */
   noIndex?: boolean;
+  /** schema.org data about what the page presents (the agency itself on the home page), served as JSON-LD. */
+  structuredData?: object;
 }
 
 export interface MetaTag {
@@ -29,6 +32,8 @@ export interface ResolvedPageMeta {
   title: string;
   canonicalUrl: string;
   tags: MetaTag[];
+  /** The page's structured data, ready for a <script type="application/ld+json"> element. */
+  jsonLd?: string;
 }
 
 /** The page title shown in the tab: the agency name is appended, except on a page titled with it already. */
@@ -66,6 +71,7 @@ export function resolvePageMeta(meta: PageMeta, currentPath: string): ResolvedPa
       { attribute: 'name', key: 'twitter:title', content: title },
       { attribute: 'name', key: 'twitter:description', content: meta.description },
     ],
+    ...(meta.structuredData ? { jsonLd: jsonLdText(meta.structuredData) } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { usePageMeta } from '../app/page-meta';
+import { agencyStructuredData } from '../app/structured-data';
 import { bannerPrimaryButtonSx, bannerSecondaryButtonSx } from '../components/banner-buttons';
 import { PageBanner } from '../components/page-banner';
 import { sectionLinkProps } from '../components/scroll-to-section';
@@ -36,7 +37,11 @@ export function HomePage() {
   const areasId = useId();
   const carriersId = useId();
   const ctaHeadingId = useId();
-  usePageMeta({ title: agency.name, description: fillAgencyPlaceholders(copy.metaDescription) });
+  usePageMeta({
+    title: agency.name,
+    description: fillAgencyPlaceholders(copy.metaDescription),
+    structuredData: agencyStructuredData(),
+  });
   return (
     <>
       <PageBanner

@@ -82,8 +82,15 @@ test('every page is served complete: content, title, description, canonical and 
     expect(html, path).toContain('name="twitter:card"');
     expect(html, path).toMatch(/<h1[^>]*>/);
     expect(html, path).toContain('<style data-emotion-served="css ');
-    // Scripts only as files: the Content-Security-Policy allows no inline script.
-    expect(html.match(/<script[^>]*>/g) ?? [], path).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[^"]+\.js">$/)]);
+    // Scripts only as files: the Content-Security-Policy allows no inline script. The home page adds the agency's
+    // structured data, a JSON-LD block the browser never runs.
+    const moduleScript = expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/[^"]+\.js">$/);
+    const dataBlock = '<script type="application/ld+json">';
+    expect(html.match(/<script[^>]*>/g) ?? [], path).toEqual(path === '/' ? [dataBlock, moduleScript] : [moduleScript]);
+    if (path === '/') {
+      const data = JSON.parse(html.split(dataBlock)[1]?.split('</script>')[0] ?? '') as Record<string, unknown>;
+      expect(data).toMatchObject({ '@type': 'InsuranceAgency', name: 'Bay Valley Insurance Agency', telephone: '+14085550142' });
+    }
   }
 
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
