@@ -4,7 +4,7 @@
  * phone and opening hours from it. A JSON-LD block is data the browser never runs, so the pages' script policy (files
  * from the site only) is unaffected.
  */
-import { agency, type Agency, type OpeningHours } from '../../config/agency';
+import { agency, type OpeningHours } from '../../config/agency';
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 type Day = (typeof WEEK)[number];
@@ -43,17 +43,17 @@ export function openingHoursSpecification(hours: readonly OpeningHours[]) {
     });
 }
 
-export function agencyStructuredData(identity: Agency = agency) {
-  const { address } = identity;
+export function agencyStructuredData() {
+  const { address } = agency;
   return {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',
-    name: identity.name,
-    description: identity.tagline,
-    url: new URL('/', identity.siteUrl).toString(),
-    telephone: identity.phone.href.replace(/^tel:/, ''),
-    email: identity.email.address,
-    foundingDate: String(identity.foundedYear),
+    name: agency.name,
+    description: agency.tagline,
+    url: new URL('/', agency.siteUrl).toString(),
+    telephone: agency.phone.href.replace(/^tel:/, ''),
+    email: agency.email.address,
+    foundingDate: String(agency.foundedYear),
     address: {
       '@type': 'PostalAddress',
       streetAddress: `${address.street}, ${address.suite}`,
@@ -62,9 +62,9 @@ export function agencyStructuredData(identity: Agency = agency) {
       postalCode: address.zip,
       addressCountry: 'US',
     },
-    areaServed: identity.areasServed.map((name) => ({ '@type': 'Place', name })),
-    openingHoursSpecification: openingHoursSpecification(identity.hours),
-    sameAs: identity.social.map((profile) => profile.url),
+    areaServed: agency.areasServed.map((name) => ({ '@type': 'Place', name })),
+    openingHoursSpecification: openingHoursSpecification(agency.hours),
+    sameAs: agency.social.map((profile) => profile.url),
   };
 }
 
