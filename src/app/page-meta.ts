@@ -1,8 +1,8 @@
 /**
  * Every page sets its own browser title, search description, canonical URL and sharing metadata (Open Graph and
- * the Twitter card), and where it has any its structured data, through `usePageMeta`. The canonical URL is built on the agency's public site URL, not on the
- * address the page happens to be viewed at, so previews, proxies and `www`-less hosts all point search engines at
- * the one public page.
+ * the Twitter card), and where it has any its structured data, through `usePageMeta`. The canonical URL is built on
+ * the agency's public site URL, not on the address the page happens to be viewed at, so previews, proxies and
+ * `www`-less hosts all point search engines at the one public page.
  */
 import { useContext } from 'react';
 import { agency } from '../../config/agency';

@@ -4,7 +4,7 @@
  * phone and opening hours from it. A JSON-LD block is data the browser never runs, so the pages' script policy (files
  * from the site only) is unaffected.
  */
-import { agency, type OpeningHours } from '../../config/agency';
+import { agency, formatAddressLines, type OpeningHours } from '../../config/agency';
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 type Day = (typeof WEEK)[number];
@@ -39,12 +39,14 @@ export function openingHoursSpecification(hours: readonly OpeningHours[]) {
     .filter((line) => line.hours.trim().toLowerCase() !== 'closed')
     .map((line) => {
       const [opens = '', closes = ''] = line.hours.split(/\s+-\s+/);
-      return { '@type': 'OpeningHoursSpecification', dayOfWeek: daysOf(line.days), opens: time24(opens), closes: time24(closes) };
+      const dayOfWeek = daysOf(line.days);
+      return { '@type': 'OpeningHoursSpecification', dayOfWeek, opens: time24(opens), closes: time24(closes) };
     });
 }
 
 export function agencyStructuredData() {
   const { address } = agency;
+  const [streetAddress] = formatAddressLines(address);
   return {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',
@@ -56,7 +58,7 @@ export function agencyStructuredData() {
     foundingDate: String(agency.foundedYear),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${address.street}, ${address.suite}`,
+      streetAddress,
       addressLocality: address.city,
       addressRegion: address.state,
       postalCode: address.zip,

@@ -4,10 +4,10 @@ import { ISLAND_ATTRIBUTE, ISLAND_STATE_ATTRIBUTE, NEAR_VIEWPORT_PX } from '../.
 
 /** Brings every island of the page to life: each is scrolled into view, then its hydrated mark is waited for. */
 export async function hydrateEveryIsland(page: Page): Promise<void> {
-  const islands = page.locator('[data-island]');
+  const islands = page.locator(`[${ISLAND_ATTRIBUTE}]`);
   for (const island of await islands.all()) {
     await island.scrollIntoViewIfNeeded();
-    await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+    await expect(island).toHaveAttribute(ISLAND_STATE_ATTRIBUTE, 'hydrated');
   }
 }
 
