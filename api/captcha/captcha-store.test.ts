@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openNewPglite } from '../../tests/api/support/backends';
 import { captchaSolutions } from '../db/schema';
 import { consumeCaptchaSolution, purgeExpiredCaptchaSolutions } from './captcha-store';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ DATA_DIR: ':memory:' });
+  database = await openNewPglite();
 });
 
 afterAll(async () => {

@@ -83,18 +83,22 @@ export async function openDatabase(
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir === IN_MEMORY) return pgliteDatabase(new PGlite());
+  mkdirSync(dataDir, { recursive: true });
+  return pgliteDatabase(new PGlite(dataDir));
+}
+
+/**
+ * The database on a PGlite client, its schema brought up to date. A client on a new data directory creates its
+ * cluster first (PostgreSQL's initdb), one on an existing directory resumes it. The client is closed if the migration
+ * fails.
+ */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  let client: PGlite;
-  if (dataDir === IN_MEMORY) {
-    client = new PGlite();
-  } else {
-    mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(dataDir);
-  }
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

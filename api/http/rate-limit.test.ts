@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openNewPglite } from '../../tests/api/support/backends';
 import { rateLimits } from '../db/schema';
 import type { Logger } from '../logger';
 import { createRateLimit, purgeEndedRateLimitWindows, type RateLimitFamily } from './rate-limit';
@@ -11,7 +12,7 @@ const warnings: string[] = [];
 const log: Logger = { debug: () => {}, info: () => {}, warn: (message) => warnings.push(message), error: () => {} };
 
 beforeAll(async () => {
-  database = await openDatabase({ DATA_DIR: ':memory:' });
+  database = await openNewPglite();
 });
 
 afterAll(async () => {
@@ -93,7 +94,7 @@ describe('rate limit', () => {
   });
 
   it('lets requests through, with one log line, when the database does not answer', async () => {
-    const closed = await openDatabase({ DATA_DIR: ':memory:' });
+    const closed = await openNewPglite();
     await closed.close();
     const limited = app(1, 'site-forms', closed);
     for (let i = 0; i < 3; i++) expect((await limited.request('/submit', from('203.0.113.7'))).status).toBe(201);

@@ -9,24 +9,24 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../api/db/database';
+import type { Database } from '../../api/db/database';
+import { openNewPglite } from '../api/support/backends';
 import { unstorableTextErrors } from '../../api/submissions/storable-text';
 import { checkUploads } from '../../api/uploads/check-uploads';
-import { loadWizardRegistry } from '../../api/wizards/registry';
 import { childPointer, getAtPointer, pointerFromTokens, pointerTokens } from '../../schemas/json-pointer';
 import { createAjv } from '../../schemas/ajv';
 import type { JsonSchema } from '../../schemas/bundle';
 import { dateBounds } from '../../schemas/portable-schema';
-import { buildTestApp } from '../api/support/test-app';
+import { buildTestApp, testRegistry } from '../api/support/test-app';
 import { mutations } from './mutations';
 import { wizardFolders } from './wizard-folders';
 
 let database: Database;
 let app: ReturnType<typeof buildTestApp>;
-const registry = loadWizardRegistry();
+const registry = testRegistry();
 
 beforeAll(async () => {
-  database = await openDatabase({ DATA_DIR: ':memory:' });
+  database = await openNewPglite();
   app = buildTestApp(database);
 });
 

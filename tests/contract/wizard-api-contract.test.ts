@@ -7,7 +7,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWithin } from '../../schemas/json-pointer';
 import { portableSchema } from '../../schemas/portable-schema';
-import { openDatabase, type Database } from '../../api/db/database';
+import type { Database } from '../../api/db/database';
+import { openNewPglite } from '../api/support/backends';
 import { submissions } from '../../api/db/schema';
 import { solveCaptcha } from '../api/support/captcha';
 import { buildTestApp } from '../api/support/test-app';
@@ -18,7 +19,7 @@ let database: Database;
 let app: ReturnType<typeof buildTestApp>;
 
 beforeAll(async () => {
-  database = await openDatabase({ DATA_DIR: ':memory:' });
+  database = await openNewPglite();
   app = buildTestApp(database);
 });
 

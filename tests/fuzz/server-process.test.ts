@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../api/app';
 import { solveCaptcha } from '../api/support/captcha';
 import { readFixture } from '../api/support/payloads';
+import { openNewPglite } from '../api/support/backends';
 import { spawnServer, type ServerProcess } from '../api/support/server-process';
 import { preview, readAnswer } from './support/fuzz-harness';
 import { FUZZ_APP_ENV } from './support/settings';
@@ -21,6 +22,8 @@ let server: ServerProcess;
 let url: string;
 
 beforeAll(async () => {
+  // A database made beforehand, as by an earlier start: the server's first start is api/server.test.ts's subject.
+  await (await openNewPglite(join(root, 'data'))).close();
   server = spawnServer({
     PORT: '0',
     HOST: '127.0.0.1',

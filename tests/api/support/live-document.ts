@@ -2,7 +2,7 @@
  * The OpenAPI document as a running server answers it: the app built in-process with the default rate limits (the
  * other suites turn them off, which leaves the 429 answers out of the document), fetched through app.request.
  */
-import { openDatabase } from '../../../api/db/database';
+import { openNewPglite } from './backends';
 import { describeEnv } from '../../../api/env';
 import { buildTestApp, NO_RATE_LIMITS } from './test-app';
 
@@ -16,7 +16,7 @@ export async function fetchLiveDocument(): Promise<OpenApiJson> {
       .filter(({ name }) => name in NO_RATE_LIMITS)
       .map(({ name, default: value }) => [name, value]),
   );
-  const database = await openDatabase({ DATA_DIR: ':memory:' });
+  const database = await openNewPglite();
   try {
     const app = buildTestApp(database, { ...defaults, PUBLIC_URL: LIVE_DOCUMENT_SERVER });
     const response = await app.request('/api/openapi.json');
