@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { agency } from '../../config/agency';
 import { readFixture } from '../../tests/api/support/payloads';
 import { displayMakeName } from '../../engine/review/make-name';
-import { loadWizardRegistry } from '../wizards/registry';
 import { CUSTOMER_CONFIRMATION_KIND } from './customer-confirmation';
 import { OTHER_DETAILS_TITLE, SUBMISSION_NOTIFICATION_KIND, unreviewedFields } from './submission-notification';
 import { wizardEmails } from './wizard-emails';
+import { testRegistry } from '../../tests/api/support/test-app';
 
-const registry = loadWizardRegistry();
+const registry = testRegistry();
 const receivedAt = new Date('2026-03-02T17:05:00Z');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

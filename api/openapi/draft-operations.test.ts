@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../schemas/ajv';
-import { loadWizardRegistry } from '../wizards/registry';
 import { draftComponentSchemas, draftPaths } from './draft-operations';
+import { testRegistry } from '../../tests/api/support/test-app';
 
-const registry = loadWizardRegistry();
+const registry = testRegistry();
 
 describe('draft operations for the OpenAPI document', () => {
   it('describes saving and opening a draft, and no listing', () => {

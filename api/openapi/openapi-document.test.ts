@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { getAtPointer } from '../../schemas/json-pointer';
 import { readWizardSource } from '../../engine/wizard-folder';
 import { RATE_LIMIT_FAMILIES, type RateLimitFamily } from '../http/rate-limit';
-import { loadWizardRegistry } from '../wizards/registry';
 import { buildOpenApiDocument, type OpenApiOptions } from './openapi-document';
+import { testRegistry } from '../../tests/api/support/test-app';
 
-const registry = loadWizardRegistry();
+const registry = testRegistry();
 const bodyLimits = new Map<string, number>([
   ['/api/newsletter', 4096],
   ['/api/contact', 24576],

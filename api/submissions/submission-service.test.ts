@@ -8,11 +8,10 @@ import { testBackends, type OpenedBackend } from '../../tests/api/support/backen
 import { solveCaptcha } from '../../tests/api/support/captcha';
 import { captureLog, type CapturedLog } from '../../tests/api/support/captured-log';
 import { addressChangeWith, attachment, PNG_BYTES, readFixture } from '../../tests/api/support/payloads';
-import { testCipher } from '../../tests/api/support/test-app';
+import { testCipher, testRegistry } from '../../tests/api/support/test-app';
 import { CAPTCHA_MESSAGES, createCaptchaService } from '../captcha/captcha-service';
 import { attachments, captchaSolutions, contactMessages, newsletterSubscriptions, outbox, submissions } from '../db/schema';
 import { loadEnv } from '../env';
-import { loadWizardRegistry } from '../wizards/registry';
 import { contactForm } from './contact-form';
 import { newsletterForm } from './newsletter-form';
 import { REQUEST_ID_PATTERN } from './request-id';
@@ -23,7 +22,7 @@ const captcha = createCaptchaService({ secret: 'service-test-secret-0123456789ab
 const token = () => solveCaptcha(async () => Response.json(captcha.createChallenge()));
 const env = loadEnv({ DATA_DIR: ':memory:', AGENCY_EMAIL: 'agency@example.test' });
 const deps = { env, cipher: testCipher() };
-const registry = loadWizardRegistry();
+const registry = testRegistry();
 const addressChange = registry.get('address-change');
 if (!addressChange) throw new Error('forms/address-change is missing');
 const wizard = wizardForm(addressChange, deps);

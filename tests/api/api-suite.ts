@@ -18,13 +18,12 @@ import { IDLE_NOTIFIER } from '../../api/mail/outbox-worker';
 import { REQUEST_ID_PATTERN } from '../../api/submissions/request-id';
 import { MAX_FILE_BYTES } from '../../api/uploads/check-uploads';
 import { vehicleServiceFromEnv } from '../../api/vehicles/vehicle-service';
-import { loadWizardRegistry, type WizardRegistry } from '../../api/wizards/registry';
+import type { WizardRegistry } from '../../api/wizards/registry';
 import type { Backend, OpenedBackend } from './support/backends';
 import { portableSchema } from '../../schemas/portable-schema';
-import { testCipher } from './support/test-app';
+import { testCipher, NO_RATE_LIMITS, testRegistry } from './support/test-app';
 import { solveCaptcha } from './support/captcha';
 import { captureLog } from './support/captured-log';
-import { NO_RATE_LIMITS } from './support/test-app';
 import { addressChangeWith, attachment, PDF_BYTES, PNG_BYTES, readFixture, WIZARD_IDS, type Payload } from './support/payloads';
 import { isRecord } from '../../schemas/json-value';
 
@@ -68,7 +67,7 @@ export function defineApiSuite(backend: Backend): void {
     beforeAll(async () => {
       opened = await backend.open();
       database = opened.database;
-      registry = loadWizardRegistry();
+      registry = testRegistry();
       app = build();
       env = loadEnv({ ...opened.envSource, LOG_LEVEL: 'error' });
     });

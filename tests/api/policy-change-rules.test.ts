@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pointerTokens } from '../../schemas/json-pointer';
-import { loadWizardRegistry } from '../../api/wizards/registry';
 import { useRulesHarness } from './support/rules-harness';
 import { attachment, PDF_BYTES, PNG_BYTES, readFixture, type Payload } from './support/payloads';
 import { isRecord } from '../../schemas/json-value';
+import { testRegistry } from './support/test-app';
 
 const REQUIRED = 'This field is required.';
 const DRIVER_DOCUMENTS = "Please upload at least one document (for example the driver's license).";
@@ -48,7 +48,7 @@ function withValue(payload: Payload, pointer: string, value: unknown): Payload {
   return copy;
 }
 
-const registry = loadWizardRegistry();
+const registry = testRegistry();
 const { post, storedCount, submit } = useRulesHarness();
 
 /** Submits a payload that must be refused: 400 validation_failed, nothing stored; returns the field errors. */

@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pointerTokens } from '../../schemas/json-pointer';
-import { loadWizardRegistry } from '../../api/wizards/registry';
 import type { FieldError } from '../../schemas/field-errors';
 import { createPayloadValidator } from '../../src/wizard/wizard-validation';
 import { precompiledValidators, wizardFolders } from '../contract/wizard-folders';
 import { readFixture, type Payload } from './support/payloads';
 import { isRecord } from '../../schemas/json-value';
 import { useRulesHarness } from './support/rules-harness';
+import { testRegistry } from './support/test-app';
 
 const REQUIRED = 'This field is required.';
 const NOT_ALLOWED = 'This field is not allowed.';
@@ -72,7 +72,7 @@ function listAt(payload: Payload, name: string): unknown[] {
   return list;
 }
 
-const registry = loadWizardRegistry();
+const registry = testRegistry();
 const { post, storedCount, submit } = useRulesHarness();
 
 /**

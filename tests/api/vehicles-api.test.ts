@@ -5,14 +5,13 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
-import { testCipher } from './support/test-app';
+import { testCipher, testRegistry } from './support/test-app';
 import { createCaptchaService } from '../../api/captcha/captcha-service';
 import { loadEnv, type Env } from '../../api/env';
 import { createLogger } from '../../api/logger';
 import { IDLE_NOTIFIER } from '../../api/mail/outbox-worker';
 import { createVehicleService, vehicleServiceFromEnv, type VehicleService } from '../../api/vehicles/vehicle-service';
 import { createSnapshotSource } from '../../api/vehicles/vpic-snapshot';
-import { loadWizardRegistry } from '../../api/wizards/registry';
 import { pgliteBackend, type OpenedBackend } from './support/backends';
 import { isRecord } from '../../schemas/json-value';
 
@@ -31,7 +30,7 @@ function build(service: VehicleService): Hono {
   return createApp({
     env,
     database: opened.database,
-    registry: loadWizardRegistry(),
+    registry: testRegistry(),
     captcha: createCaptchaService({ secret: SECRET, cost: 20, expiresSeconds: 60 }),
     log: createLogger('silent'),
     cipher: testCipher(),
@@ -189,7 +188,7 @@ describe('GET /api/vehicles/vin/:vin', () => {
     const limited = createApp({
       env: limitedEnv,
       database: opened.database,
-      registry: loadWizardRegistry(),
+      registry: testRegistry(),
       captcha: createCaptchaService({ secret: SECRET, cost: 20, expiresSeconds: 60 }),
       log: createLogger('silent'),
       vehicles,

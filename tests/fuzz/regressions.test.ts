@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_ARRAY_ITEMS, MAX_JSON_DEPTH, checkJsonShape } from '../../api/submissions/json-shape';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../api/submissions/storable-text';
-import { loadWizardRegistry } from '../../api/wizards/registry';
 import { wizardFolders } from '../contract/wizard-folders';
 import { addressChangeWith, attachment, PDF_BYTES, readFixture } from '../api/support/payloads';
 import { readAnswer, useFuzzApp } from './support/fuzz-harness';
+import { testRegistry } from '../api/support/test-app';
 
 const harness = useFuzzApp();
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -51,7 +51,7 @@ describe('bodies shaped as no form could be', () => {
         Object.values(node).forEach(walk);
       }
     };
-    for (const wizard of loadWizardRegistry().list()) walk(wizard.schema);
+    for (const wizard of testRegistry().list()) walk(wizard.schema);
     for (const array of arrays) if (array.maxItems !== undefined) expect(array.maxItems).toBeLessThanOrEqual(MAX_JSON_ARRAY_ITEMS);
     for (const { validFixture } of wizardFolders()) expect(checkJsonShape(validFixture)).toEqual({ ok: true });
     expect(MAX_JSON_DEPTH).toBeGreaterThanOrEqual(10);

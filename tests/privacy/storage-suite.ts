@@ -15,12 +15,11 @@ import { decryptEmail, loadSubmissionFiles } from '../../api/mail/outbox-store';
 import { DecryptionError, generateKeySpec } from '../../api/privacy/data-cipher';
 import { purgeCutoff, purgeOlderThan } from '../../api/privacy/purge';
 import { rotateKeys } from '../../api/privacy/rotate-keys';
-import { loadWizardRegistry } from '../../api/wizards/registry';
 import type { Backend, OpenedBackend } from '../api/support/backends';
 import { attachment, PDF_BYTES, readFixture, type Payload } from '../api/support/payloads';
 import { isRecord } from '../../schemas/json-value';
 import { submitWithCaptcha } from '../api/support/submit';
-import { buildTestApp, testCipher } from '../api/support/test-app';
+import { buildTestApp, testCipher, testRegistry } from '../api/support/test-app';
 
 export const MARKERS = {
   license: 'Q9081726354',
@@ -77,7 +76,7 @@ export function defineStorageSuite(backend: Backend): void {
     let opened: OpenedBackend;
     const keyA = generateKeySpec('a');
     const keyB = generateKeySpec('b');
-    const registry = loadWizardRegistry();
+    const registry = testRegistry();
 
     beforeAll(async () => {
       opened = await backend.open();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkVin } from '../../../api/vehicles/vin';
-import { loadWizardRegistry } from '../../../api/wizards/registry';
 import { autoQuoteWith } from './payloads';
+import { testRegistry } from './test-app';
 
-const autoQuote = loadWizardRegistry().get('auto-quote');
+const autoQuote = testRegistry().get('auto-quote');
 
 describe('autoQuoteWith', () => {
   it('builds valid auto quotes of 1 to 4 vehicles and drivers, each VIN with a right check digit', () => {

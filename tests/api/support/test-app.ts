@@ -11,7 +11,7 @@ import type { AppDeps } from '../../../api/deps';
 import { IDLE_NOTIFIER } from '../../../api/mail/outbox-worker';
 import { cipherFromEnv, type DataCipher } from '../../../api/privacy/data-cipher';
 import { vehicleServiceFromEnv } from '../../../api/vehicles/vehicle-service';
-import { loadWizardRegistry } from '../../../api/wizards/registry';
+import { loadWizardRegistry, type WizardRegistry } from '../../../api/wizards/registry';
 
 export const TEST_CAPTCHA_SECRET = 'test-suite-captcha-secret-0123456789abcdef';
 
@@ -24,6 +24,18 @@ export const NO_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_VEHICLES_PER_MINUTE: '0',
   RATE_LIMIT_DRAFTS_PER_MINUTE: '0',
 };
+
+let registry: WizardRegistry | undefined;
+
+/**
+ * The wizards of forms/, compiled once per test worker and shared by every app and suite it runs: they cannot change
+ * during a run, and compiling them is most of what building an app costs. `api/wizards/registry.test.ts` and the
+ * servers the suites start compile their own, as production does.
+ */
+export function testRegistry(): WizardRegistry {
+  registry ??= loadWizardRegistry();
+  return registry;
+}
 
 /** The cipher of an environment without DATA_ENCRYPTION_KEYS (the development key) or with the keys given. */
 export function testCipher(source: Record<string, string> = {}): DataCipher {
@@ -47,7 +59,7 @@ export function buildTestApp(
   return createApp({
     env,
     database,
-    registry: loadWizardRegistry(),
+    registry: testRegistry(),
     captcha: createCaptchaService({ secret: TEST_CAPTCHA_SECRET, cost: env.CAPTCHA_COST, expiresSeconds: 60 }),
     log,
     // Production refuses to start without keys; its tests here use the development key unless they give some.
