@@ -37,6 +37,7 @@ import {
   median,
   percentile,
   ratio,
+  roundRatios,
   targetMet,
   targetTable,
   toMeasurement,
@@ -143,7 +144,7 @@ function apiServer(name: string, env: Record<string, string>, { pinned = true } 
 }
 
 /** The API and bare Hono validating the same payload, in ROUNDS alternating slices each after a warm-up. */
-async function measureValidation(api: ChildServer): Promise<{ ours: Measurement; floor: Measurement }> {
+async function measureValidation(api: ChildServer): Promise<{ ours: Measurement; floor: Measurement; roundRatios: number[] }> {
   const floor = await startChildServer({
     name: 'bare Hono',
     command: [process.execPath, '--import', 'tsx', join(ROOT, 'scripts', 'bench', 'hono-floor.ts')],
@@ -162,6 +163,7 @@ async function measureValidation(api: ChildServer): Promise<{ ours: Measurement;
     return {
       ours: combineMeasurements('POST validate (API)', rounds[0] ?? []),
       floor: combineMeasurements('POST validate (bare Hono, same handler)', rounds[1] ?? []),
+      roundRatios: roundRatios(rounds[0] ?? [], rounds[1] ?? []),
     };
   } finally {
     await floor.stop();
@@ -280,7 +282,7 @@ async function main(): Promise<void> {
   // One server on a throw-away PostgreSQL database for the validation and the submissions. A validation touches no
   // database, but PGlite's in-process heap makes every garbage collection of the server dearer (docs/performance.md).
   const opened = await postgresBackend.open();
-  let validation: { ours: Measurement; floor: Measurement };
+  let validation: { ours: Measurement; floor: Measurement; roundRatios: number[] };
   let submitted: { saturated: Measurement; even: Measurement };
   try {
     const api = await apiServer('API (PostgreSQL)', opened.envSource);
@@ -288,6 +290,7 @@ async function main(): Promise<void> {
       log('validation');
       validation = await measureValidation(api);
       log(`  API / bare Hono: ${formatNumber(ratio(validation.ours.requestsPerSecond, validation.floor.requestsPerSecond), 2)}`);
+      log(`  round by round: ${validation.roundRatios.map((value) => formatNumber(value, 2)).join(', ')}`);
       log('submissions (PostgreSQL)');
       submitted = await measureSubmissions(api, opened.database);
     } finally {
@@ -323,6 +326,7 @@ async function main(): Promise<void> {
       loadAverage: { before: loadBefore, after: loadAfter },
       settings: { connections: CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, pinned: PIN },
       measurements,
+      validationRoundRatios: validation.roundRatios,
       startupMs: startups,
       targets: targets.map((target) => ({ ...target, met: targetMet(target) })),
     };

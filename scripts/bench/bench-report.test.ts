@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineMeasurements, formatTable, median, measurementTable, percentile, ratio, targetMet, targetTable, toMeasurement, type Target } from './bench-report';
+import { combineMeasurements, formatTable, median, measurementTable, percentile, ratio, roundRatios, targetMet, targetTable, toMeasurement, type Target } from './bench-report';
 
 const result = { duration: 10, '2xx': 12_345, non2xx: 2, errors: 1, latency: { p50: 3, p99: 41.5 } };
 
@@ -32,6 +32,12 @@ describe('bench report', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+
+  it('divides each round by the same round of the other case, NaN for a round one of them lacks', () => {
+    const round = (ok: number, duration: number) => ({ ...result, duration, '2xx': ok });
+    expect(roundRatios([round(800, 2), round(1800, 2), round(700, 1)], [round(1000, 2), round(2000, 2)])).toEqual([0.8, 0.9, Number.NaN]);
+    expect(roundRatios([round(500, 1)], [round(0, 1)])).toEqual([Number.NaN]);
   });
 
   it('checks targets in both directions and never passes a missing figure', () => {

@@ -58,6 +58,20 @@ export function combineMeasurements(name: string, results: readonly LoadResult[]
   });
 }
 
+/**
+ * The ratio of each round of one case to the same round of another, taken in alternation: how far the ratio moves
+ * within one run, which the ratio of the combined rounds does not show. NaN for a round either case lacks.
+ */
+export function roundRatios(numerators: readonly LoadResult[], denominators: readonly LoadResult[]): number[] {
+  const rounds = Math.max(numerators.length, denominators.length);
+  return Array.from({ length: rounds }, (_, index) => {
+    const numerator = numerators[index];
+    const denominator = denominators[index];
+    if (!numerator || !denominator) return Number.NaN;
+    return ratio(toMeasurement('', numerator).requestsPerSecond, toMeasurement('', denominator).requestsPerSecond);
+  });
+}
+
 /** The p-th percentile (0 < p <= 1) by nearest rank; NaN without values. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
