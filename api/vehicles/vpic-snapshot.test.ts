@@ -51,6 +51,20 @@ describe('decode', () => {
     expect(await snapshot.models(decoded.make, decoded.year)).toContain(decoded.model);
   });
 
+  it('decodes on a thread of its own: the answer arrives as a message, never within the caller\'s turn', async () => {
+    await snapshot.warmUp();
+    let settled = false;
+    const decoding = snapshot.decode('5YJSA1H16EFP36801').then((decoded) => {
+      settled = true;
+      return decoded;
+    });
+    // corgi reads SQLite synchronously: on the server's thread, the decode would be done within these microtasks,
+    // and nothing else (no request, no timer) would run until it was.
+    for (let turn = 0; turn < 1_000; turn += 1) await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(await decoding).toMatchObject({ make: 'TESLA', model: 'Model S' });
+  });
+
   it('finds nothing for a VIN of valid syntax and check digit whose manufacturer code does not exist', async () => {
     expect(await snapshot.decode('11111111111111111')).toBeNull();
   });

