@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql, TransactionSql } from 'postgres';
@@ -82,19 +82,20 @@ export async function openDatabase(
   return openPglite(env.DATA_DIR);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * A PGlite database in memory (`:memory:`) or in `dataDir`, its schema brought up to date. A new data directory gets
+ * its cluster first: PostgreSQL's initdb, or the copy of one that `options.loadDataDir` holds (the test suites make
+ * one per worker); an existing one is resumed.
+ */
+export async function openPglite(dataDir: string, options: Omit<PGliteOptions, 'dataDir'> = {}): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir === IN_MEMORY) return pgliteDatabase(new PGlite());
+  if (dataDir === IN_MEMORY) return pgliteDatabase(new PGlite(options));
   mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(new PGlite(dataDir));
+  return pgliteDatabase(new PGlite({ ...options, dataDir }));
 }
 
-/**
- * The database on a PGlite client, its schema brought up to date. A client on a new data directory creates its
- * cluster first (PostgreSQL's initdb), one on an existing directory resumes it. The client is closed if the migration
- * fails.
- */
-export async function pgliteDatabase(client: PGlite): Promise<Database> {
+/** The database on a PGlite client, migrated; the client is closed if the migration fails. */
+async function pgliteDatabase(client: PGlite): Promise<Database> {
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),

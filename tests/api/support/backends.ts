@@ -4,12 +4,12 @@
  * afterwards. An unreachable server fails the suite rather than skipping it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { IN_MEMORY, openDatabase, pgliteDatabase, type Database } from '../../../api/db/database';
+import { IN_MEMORY, openDatabase, openPglite, type Database } from '../../../api/db/database';
 
 export interface OpenedBackend {
   database: Database;
@@ -60,10 +60,7 @@ function newClusterTar(): Promise<Blob> {
 
 /** A new PGlite database, in memory or in `dataDir` (which must not hold one), migrated to the current schema. */
 export async function openNewPglite(dataDir: string = IN_MEMORY): Promise<Database> {
-  const loadDataDir = await newClusterTar();
-  if (dataDir === IN_MEMORY) return pgliteDatabase(new PGlite({ loadDataDir }));
-  mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(new PGlite({ dataDir, loadDataDir }));
+  return openPglite(dataDir, { loadDataDir: await newClusterTar() });
 }
 
 export const pgliteBackend: Backend = {
