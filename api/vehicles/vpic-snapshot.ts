@@ -260,7 +260,8 @@ interface DecoderThread {
 const DECODER_WORKER = new URL('./vin-decoder-worker.js', import.meta.url);
 
 /**
- * corgi's decoder on a thread of its own, so that a decode never holds up the server's other requests. The thread
+ * corgi's decoder on a thread of its own, so that a decode never holds up the server's other requests. It starts
+ * with the snapshot's opening (which the server's warm-up does), so the first VIN does not wait for it. The thread
  * keeps the process alive only while a decode is under way. If it dies, the decodes waiting for it fail and the
  * next one starts a new thread.
  */
@@ -292,6 +293,7 @@ function startDecoderThread(file: string): DecoderThread {
     started.on('exit', (code) => stopped(new Error(`vPIC snapshot: the decoder thread stopped (exit code ${code})`)));
     return started;
   };
+  worker = start();
 
   return {
     decode(vin) {
