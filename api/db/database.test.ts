@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database';
+import { sql } from 'drizzle-orm';
+import { openDatabase, PGLITE_SHARED_BUFFERS, resultRows } from './database';
 import { submissions } from './schema';
 
 const dirs: string[] = [];
@@ -31,5 +32,15 @@ describe('openDatabase with PGlite', () => {
     await expect(database.ping()).resolves.toBeUndefined();
     await database.close();
     await expect(database.ping()).rejects.toThrow();
+  });
+
+  it('runs PGlite with its own buffer cache size, not PostgreSQL\'s default', async () => {
+    const database = await openDatabase({ DATA_DIR: ':memory:' });
+    try {
+      const rows = resultRows<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`));
+      expect(rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -83,15 +83,24 @@ export async function openDatabase(
 }
 
 /**
+ * PGlite's buffer cache. PostgreSQL's default (128MB) sizes the cache of a dedicated database server; PGlite takes it
+ * from the server's own WebAssembly heap and zeroes all of it at every start, which the start waits for and which
+ * stays resident. The embedded database holds one agency's requests, and the operating system caches its files
+ * beneath PGlite, so a smaller cache loses nothing (docs/decisions/0235).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
  * A PGlite database in memory (`:memory:`) or in `dataDir`, its schema brought up to date. A new data directory gets
  * its cluster first: PostgreSQL's initdb, or the copy of one that `options.loadDataDir` holds (the test suites make
  * one per worker); an existing one is resumed.
  */
-export async function openPglite(dataDir: string, options: Omit<PGliteOptions, 'dataDir'> = {}): Promise<Database> {
+export async function openPglite(dataDir: string, options: Omit<PGliteOptions, 'dataDir' | 'startParams'> = {}): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir === IN_MEMORY) return pgliteDatabase(new PGlite(options));
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  if (dataDir === IN_MEMORY) return pgliteDatabase(new PGlite({ ...options, startParams }));
   mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(new PGlite({ ...options, dataDir }));
+  return pgliteDatabase(new PGlite({ ...options, startParams, dataDir }));
 }
 
 /** The database on a PGlite client, migrated; the client is closed if the migration fails. */
