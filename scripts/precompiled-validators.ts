@@ -19,7 +19,8 @@ import { bundleSchema, type JsonSchema } from '../schemas/bundle';
 import { rjsfValidatorKey } from '../schemas/rjsf-validator-key';
 import { rjsfValidatorOptions } from '../schemas/rjsf-validator-options';
 
-const STANDALONE = { code: { source: true, lines: false, esm: false } } as const;
+/** Source for the browser's bundle, shortened by Ajv's optimizer (which validators compiled in memory skip). */
+const STANDALONE = { code: { source: true, lines: false, esm: false, optimize: true } } as const;
 
 export function readBundledSchema(file: string): JsonSchema {
   return bundleSchema(JSON.parse(readFileSync(file, 'utf8')) as JsonSchema);
