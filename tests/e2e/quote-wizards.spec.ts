@@ -6,6 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { byId, choose, field, fillBusiness, fillFirstDriver, fillPolicyholder, fillProperty, nextStep, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
 
+// Each walks every step of a long wizard with an accessibility audit on each: longer than the default test budget
+// on a slow two-core machine.
+test.beforeEach(() => test.setTimeout(180_000));
 
 async function decodeVin(page: Page, index: number, vin: string, decoded: string) {
   const item = page.getByTestId('array-item').nth(index);
