@@ -4,14 +4,11 @@
  * request is a five-digit ZIP code; the answer is its city and state, or null for a code the table does not hold as a
  * US one.
  */
-import { parentPort } from 'node:worker_threads';
 import zipcodes from 'zipcodes';
+import { answerRequests } from '../threads/answer-requests.js';
 
-if (!parentPort) throw new Error('zip-table-worker.js runs as a worker thread');
-const port = parentPort;
-
-port.on('message', ({ id, request: zip }) => {
+answerRequests((zip) => {
   const entry = zipcodes.lookup(zip);
   // The package also holds Canadian postal codes, looked up by letters; a five-digit code is always a US one.
-  port.postMessage({ id, answer: entry && entry.country === 'US' ? { city: entry.city, state: entry.state } : null });
+  return entry && entry.country === 'US' ? { city: entry.city, state: entry.state } : null;
 });

@@ -1,15 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWorkerRequests, type WorkerRequests } from './worker-requests';
 
-/** A worker given as a module in a data URL: doubles a number, fails on "fail", and exits on "exit". */
+/** A worker given as a module in a data URL, answering through answer-requests.js as the server's workers do. */
 const worker = (body: string) =>
-  new URL(`data:text/javascript,${encodeURIComponent(`import { parentPort } from 'node:worker_threads';\n${body}`)}`);
+  new URL(
+    `data:text/javascript,${encodeURIComponent(
+      `import { answerRequests } from '${new URL('./answer-requests.js', import.meta.url).href}';\n${body}`,
+    )}`,
+  );
 
+/** Doubles a number, throws on "fail", and exits on "exit". */
 const DOUBLER = worker(`
-parentPort.on('message', ({ id, request }) => {
+answerRequests((request) => {
   if (request === 'exit') process.exit(3);
-  if (request === 'fail') parentPort.postMessage({ id, error: 'no number' });
-  else parentPort.postMessage({ id, answer: request * 2 });
+  if (request === 'fail') throw new Error('no number');
+  return request * 2;
 });`);
 
 const started: WorkerRequests<unknown, unknown>[] = [];

