@@ -14,7 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { IDLE_NOTIFIER, outboxWorkerFromEnv } from './mail/outbox-worker';
 import { cipherFromEnv } from './privacy/data-cipher';
 import { vehicleServiceFromEnv } from './vehicles/vehicle-service';
-import { loadWizardRegistry } from './wizards/registry';
+import { loadWizardRegistry, type WizardRegistry } from './wizards/registry';
 
 export interface RunningServer {
   /** Base URL the server answers on, e.g. http://127.0.0.1:3000. */
@@ -41,10 +41,18 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const started = performance.now();
   // First: production on PostgreSQL without DATA_ENCRYPTION_KEYS stops here, before anything is opened.
   const cipher = cipherFromEnv(env, (message) => log.warn(message), { createLocalKey: true });
-  // Before the database: a malformed wizard folder stops the start with nothing opened. Every validator the server
-  // uses is compiled here or as its module loads, once per process.
-  const registry = loadWizardRegistry();
   const database = await openDatabase(env);
+  // After the database, not before: PGlite's start leaves V8 compiling PostgreSQL's WebAssembly on its background
+  // threads for a while, and compiling the validators here overlaps that work instead of the first requests waiting
+  // for it. Every validator the server uses is compiled here or as its module loads, once per process.
+  let registry: WizardRegistry;
+  try {
+    registry = loadWizardRegistry();
+  } catch (error) {
+    // A malformed wizard folder stops the start, and the database opened for it closes.
+    await database.close();
+    throw error;
+  }
   const captcha = createCaptchaService({
     secret: captchaSecret(env.CAPTCHA_HMAC_SECRET, log),
     cost: env.CAPTCHA_COST,
