@@ -6,14 +6,14 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { captchaSecret, createCaptchaService } from './captcha/captcha-service';
 import { purgeExpiredCaptchaSolutions } from './captcha/captcha-store';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import type { Env } from './env';
-import { countRequestsInProgress } from './http/requests-in-progress';
+import { countRequestsInProgress, type RequestsInProgress } from './http/requests-in-progress';
 import { purgeEndedRateLimitWindows } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
-import { IDLE_NOTIFIER, outboxWorkerFromEnv } from './mail/outbox-worker';
-import { cipherFromEnv } from './privacy/data-cipher';
-import { vehicleServiceFromEnv } from './vehicles/vehicle-service';
+import { IDLE_NOTIFIER, outboxWorkerFromEnv, type OutboxWorker } from './mail/outbox-worker';
+import { cipherFromEnv, type DataCipher } from './privacy/data-cipher';
+import { vehicleServiceFromEnv, type VehicleService } from './vehicles/vehicle-service';
 import { loadWizardRegistry, type WizardRegistry } from './wizards/registry';
 
 export interface RunningServer {
@@ -37,22 +37,24 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env): Promise<
   });
 }
 
-export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
-  const started = performance.now();
-  // First: production on PostgreSQL without DATA_ENCRYPTION_KEYS stops here, before anything is opened.
-  const cipher = cipherFromEnv(env, (message) => log.warn(message), { createLocalKey: true });
-  const database = await openDatabase(env);
-  // After the database, not before: PGlite's start leaves V8 compiling PostgreSQL's WebAssembly on its background
-  // threads for a while, and compiling the validators here overlaps that work instead of the first requests waiting
-  // for it. Every validator the server uses is compiled here or as its module loads, once per process.
-  let registry: WizardRegistry;
-  try {
-    registry = loadWizardRegistry();
-  } catch (error) {
-    // A malformed wizard folder stops the start, and the database opened for it closes.
-    await database.close();
-    throw error;
-  }
+/** What the server runs on once it listens, wired by `listenOn()` on an open database. */
+interface Listening {
+  server: ServerType;
+  port: number;
+  requests: RequestsInProgress<unknown>;
+  registry: WizardRegistry;
+  vehicles: VehicleService;
+  mailWorker: OutboxWorker | undefined;
+}
+
+/**
+ * Wires the parts on `database` and listens. The validators are compiled here, after the database opened: PGlite's
+ * start leaves V8 compiling PostgreSQL's WebAssembly on its background threads for a while, and compiling them now
+ * overlaps that work instead of the first requests waiting for it (docs/decisions/0238). Every validator the server
+ * uses is compiled here or as its module loads, once per process.
+ */
+async function listenOn(env: Env, log: Logger, cipher: DataCipher, database: Database): Promise<Listening> {
+  const registry = loadWizardRegistry();
   const captcha = createCaptchaService({
     secret: captchaSecret(env.CAPTCHA_HMAC_SECRET, log),
     cost: env.CAPTCHA_COST,
@@ -65,28 +67,41 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const vehicles = vehicleServiceFromEnv(env, log);
   // Started before listening: e-mails left pending by the previous run go out without waiting for a new request.
   const mailWorker = await outboxWorkerFromEnv(env, database.db, log, cipher);
-  const app = createApp({
-    env,
-    database,
-    registry,
-    captcha,
-    log,
-    cipher,
-    vehicles,
-    outbox: mailWorker ?? IDLE_NOTIFIER,
-    staticDir: built ? staticDir : undefined,
-  });
-
-  const requests = countRequestsInProgress(app.fetch);
-  let listening: { server: ServerType; port: number };
   try {
-    listening = await listen(requests.fetch, env);
+    const app = createApp({
+      env,
+      database,
+      registry,
+      captcha,
+      log,
+      cipher,
+      vehicles,
+      outbox: mailWorker ?? IDLE_NOTIFIER,
+      staticDir: built ? staticDir : undefined,
+    });
+    const requests = countRequestsInProgress(app.fetch);
+    return { ...(await listen(requests.fetch, env)), requests, registry, vehicles, mailWorker };
   } catch (error) {
     await mailWorker?.stop();
+    throw error;
+  }
+}
+
+export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
+  const started = performance.now();
+  // First: production on PostgreSQL without DATA_ENCRYPTION_KEYS stops here, before anything is opened.
+  const cipher = cipherFromEnv(env, (message) => log.warn(message), { createLocalKey: true });
+  const database = await openDatabase(env);
+  let listening: Listening;
+  try {
+    listening = await listenOn(env, log, cipher, database);
+  } catch (error) {
+    // A malformed wizard folder, an SMTP_URL nodemailer refuses or a port in use stops the start, and the database
+    // opened for it closes.
     await database.close();
     throw error;
   }
-  const { server, port } = listening;
+  const { server, port, requests, registry, vehicles, mailWorker } = listening;
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   log.info(
