@@ -148,13 +148,16 @@ describe.each(testBackends)('npm run export on $name', (backend) => {
       String(requestIds.early),
     );
   });
+});
 
+// Once, not per back end: the arguments are refused before any database is looked for (a missing one would exit 1).
+describe('npm run export with bad arguments', () => {
   it.each([
     [['--since', '2026-02-30'], '"2026-02-30" is not a date'],
     [['--since', '2026-01-01', '--format', 'xml'], '--format must be csv or json'],
     [['--format', 'csv'], '--since is required.'],
   ])('exits with code 2 and the usage for %j', async (args, message) => {
-    const run = await runExport(args, store.envSource);
+    const run = await runExport(args, { DATA_DIR: join(tmpdir(), 'no-such-export-dir') });
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(message);
