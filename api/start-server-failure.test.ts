@@ -9,16 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { loadEnv } from './env';
-import type { Logger } from './logger';
 import { startServer } from './start-server';
+import { captureLog } from '../tests/api/support/captured-log';
 
 const root = mkdtempSync(join(tmpdir(), 'api-start-failure-'));
 
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
-
-const silent: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 function expectClosedCleanly(dataDir: string): void {
   expect(existsSync(join(dataDir, 'PG_VERSION')), 'the database was opened').toBe(true);
@@ -29,7 +27,7 @@ it('closes the database when the e-mail sender cannot be made', async () => {
   const dataDir = join(root, 'smtp');
   // The pattern SMTP_URL is checked against lets this one through; nodemailer does not.
   const env = loadEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(root, 'dist'), SMTP_URL: 'smtps://:@' });
-  await expect(startServer(env, silent)).rejects.toThrow('Invalid URL');
+  await expect(startServer(env, captureLog().log)).rejects.toThrow('Invalid URL');
   expectClosedCleanly(dataDir);
 });
 
@@ -43,7 +41,7 @@ it('closes the database when the port is in use', async () => {
     const port = typeof address === 'object' && address !== null ? address.port : 0;
     const dataDir = join(root, 'port');
     const env = loadEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(root, 'dist') });
-    await expect(startServer(env, silent)).rejects.toThrow('EADDRINUSE');
+    await expect(startServer(env, captureLog().log)).rejects.toThrow('EADDRINUSE');
     expectClosedCleanly(dataDir);
   } finally {
     await new Promise((resolve) => taken.close(resolve));

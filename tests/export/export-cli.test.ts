@@ -34,6 +34,9 @@ function runExport(args: string[], env: Record<string, string>): Promise<Run> {
   });
 }
 
+/** A data directory that does not exist. */
+const MISSING_DATA_DIR = join(tmpdir(), 'no-such-export-dir');
+
 /** RFC 4180 reader, enough for the export's output. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -157,7 +160,7 @@ describe('npm run export with bad arguments', () => {
     [['--since', '2026-01-01', '--format', 'xml'], '--format must be csv or json'],
     [['--format', 'csv'], '--since is required.'],
   ])('exits with code 2 and the usage for %j', async (args, message) => {
-    const run = await runExport(args, { DATA_DIR: join(tmpdir(), 'no-such-export-dir') });
+    const run = await runExport(args, { DATA_DIR: MISSING_DATA_DIR });
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(message);
@@ -177,7 +180,7 @@ describe('npm run export on a PGlite directory', () => {
       await database.close();
       await store.dispose();
     }
-    const missing = await runExport(['--since', '2026-01-01'], { DATA_DIR: join(tmpdir(), 'no-such-export-dir') });
+    const missing = await runExport(['--since', '2026-01-01'], { DATA_DIR: MISSING_DATA_DIR });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('There is no database in');
   });
