@@ -141,10 +141,13 @@ export function CarrierCard({ carrier, kind, copy }: CarrierCardProps) {
           }
           sx={{ alignSelf: 'flex-start', px: 1, ml: -1 }}
         >
-          <span {...{ [CARRIER_PARTS.toggleWord]: '' }}>Show</span> contact details
-          <Box component="span" sx={visuallyHidden}>
-            {` for ${carrier.name}`}
-          </Box>
+          {/* One inline label: a flex button trims the space that starts a bare text run after an element. */}
+          <span>
+            <span {...{ [CARRIER_PARTS.toggleWord]: '' }}>Show</span> contact details
+            <Box component="span" sx={visuallyHidden}>
+              {` for ${carrier.name}`}
+            </Box>
+          </span>
         </Button>
           <Box
             id={detailsId}

@@ -80,6 +80,10 @@ test('at most one card is expanded; clicking the open one collapses it', async (
   await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(1);
   await toggle(page, 'Kemper').click();
   await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(0);
+  // The label reads as words on screen, not only to a screen reader: "Show contact details", then "Hide ...".
+  await expect(toggle(page, 'Kemper')).toHaveText(/^Show contact details/, { useInnerText: true });
+  await toggle(page, 'Kemper').click();
+  await expect(toggle(page, 'Kemper')).toHaveText(/^Hide contact details/, { useInnerText: true });
 });
 
 test('the payment directory offers calls for the carrier without an online payment portal', async ({ page }) => {
