@@ -34,6 +34,7 @@ import type { MenuItem } from '../content/navigation';
 import { MENU_ATTRIBUTES, island as siteMenuIsland } from '../islands/site-menu';
 import { nativeIslandAttributes } from './island';
 import { siteMenu } from './site-menu';
+import { CallButton } from '../components/call-button';
 
 export const MOBILE_MENU_ID = 'site-menu-dialog';
 
@@ -274,9 +275,7 @@ function MobileNav({ path }: { path: string }) {
               </li>
             ))}
           </Box>
-          <Button href={agency.phone.href} variant="contained" fullWidth startIcon={<PhoneIcon aria-hidden />} sx={{ mt: 2, mb: 3 }}>
-            Call {agency.phone.display}
-          </Button>
+          <CallButton href={agency.phone.href} label={`Call ${agency.phone.display}`} variant="contained" fullWidth sx={{ mt: 2, mb: 3 }} />
         </Box>
       </Box>
     </Box>
@@ -331,7 +330,7 @@ export function SiteHeader({ path }: { path: string }) {
             variant="outlined"
             startIcon={<PhoneIcon aria-hidden />}
             aria-label={`Call us at ${agency.phone.display}`}
-            sx={{ flexShrink: 0, px: { xs: 1.5, sm: 2.5 } }}
+            sx={{ flexShrink: 0, px: { xs: 1.5, sm: 2.5 }, whiteSpace: 'nowrap' }}
           >
             {/* The number itself where there is room; "Call" on phones and beside the full desktop menu. */}
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline', lg: 'none', xl: 'inline' } }}>

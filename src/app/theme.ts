@@ -39,8 +39,9 @@ export const theme = createTheme({
           outline: `3px solid ${focusRing}`,
           outlineOffset: '2px',
         },
-        // A phone number reads as one unit: it never breaks at its hyphen or space.
-        'a[href^="tel:"]': { whiteSpace: 'nowrap' },
+        // A phone number reads as one unit: it never breaks at its hyphen or space. A call button's label may wrap
+        // around the number instead (components/call-button.tsx), or a long one would run off a narrow phone.
+        'a[href^="tel:"]:not(.MuiButton-root)': { whiteSpace: 'nowrap' },
         // Headings and sections receive focus from the app only to move the reading position, not to be edited.
         '[tabindex="-1"]:focus:not(:focus-visible)': { outline: 'none' },
         ...motionStyles,

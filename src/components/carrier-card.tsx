@@ -13,29 +13,13 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import type { Carrier, CarrierDirectoryCopy, DirectoryKind } from '../content/carriers';
 import { externalLinkProps, NEW_TAB_HINT } from './external-link';
+import { PhoneText } from './phone-text';
 import { visuallyHidden } from './visually-hidden';
 import { CARRIER_PARTS } from '../islands/carrier-finder';
+import { CallButton } from './call-button';
 
 
 export const carrierCardId = (key: string) => `carrier-${key}`;
-
-/** Phone numbers never break across lines: a number split at its hyphen on a phone screen is easy to misdial. */
-function KeepPhonesWhole({ text }: { text: string }) {
-  // One wrapping span: inside a (flex) button, loose text parts would become flex items and lose their spaces.
-  return (
-    <span>
-      {text.split(/(\(\d{3}\) \d{3}-\d{4})/).map((part, index) =>
-        index % 2 === 1 ? (
-          <Box key={index} component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {part}
-          </Box>
-        ) : (
-          part
-        ),
-      )}
-    </span>
-  );
-}
 
 export function fillCarrierText(text: string, carrier: Carrier): string {
   return fillAgencyPlaceholders(
@@ -113,15 +97,11 @@ export function CarrierCard({ carrier, kind, copy }: CarrierCardProps) {
           sx={{ bgcolor: '#fff4e5', border: 1, borderColor: '#f0c58e', borderRadius: 2, p: 2 }}
         >
           <Typography sx={{ mb: 1.5 }}>
-            <KeepPhonesWhole text={fillCarrierText(copy.noPortalText, carrier)} />
+            <PhoneText text={fillCarrierText(copy.noPortalText, carrier)} />
           </Typography>
           <Stack spacing={1}>
-            <Button href={carrier.phone.href} variant="contained" startIcon={<PhoneIcon aria-hidden />}>
-              <KeepPhonesWhole text={`Call ${carrier.name} ${carrier.phone.display}`} />
-            </Button>
-            <Button href={agency.phone.href} variant="outlined" startIcon={<PhoneIcon aria-hidden />}>
-              <KeepPhonesWhole text={`Call us ${agency.phone.display}`} />
-            </Button>
+            <CallButton href={carrier.phone.href} label={`Call ${carrier.name} ${carrier.phone.display}`} variant="contained" />
+            <CallButton href={agency.phone.href} label={`Call us ${agency.phone.display}`} variant="outlined" />
           </Stack>
         </Box>
       )}

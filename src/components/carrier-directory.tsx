@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import PhoneIcon from '@mui/icons-material/Phone';
 import { CarrierFinder } from './carrier-finder';
 import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import { carrierDirectoryCopy, type DirectoryKind } from '../content/carriers';
@@ -17,6 +16,7 @@ import { ClosingBanner } from './closing-banner';
 import { PageBanner } from './page-banner';
 import { sectionLinkProps } from './scroll-to-section';
 import { PhoneText } from './phone-text';
+import { CallButton } from './call-button';
 
 export const CARRIER_LIST_ID = 'carrier-list';
 
@@ -43,19 +43,17 @@ export function CarrierDirectory({ kind }: CarrierDirectoryProps) {
             >
               {copy.bannerButton}
             </Button>
-            <Button
+            <CallButton
               href={agency.phone.href}
+              label={`Call ${agency.phone.display}`}
               variant="outlined"
               size="large"
-              startIcon={<PhoneIcon aria-hidden />}
               sx={{
                 color: 'common.white',
                 borderColor: 'rgba(255,255,255,0.7)',
                 '&:hover': { borderColor: 'common.white' },
               }}
-            >
-              Call {agency.phone.display}
-            </Button>
+            />
           </>
         }
       />
@@ -84,9 +82,7 @@ export function CarrierDirectory({ kind }: CarrierDirectoryProps) {
             <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: '36rem', mx: 'auto' }}>
               <PhoneText text={fillAgencyPlaceholders(copy.helpText)} />
             </Typography>
-            <Button href={agency.phone.href} variant="outlined" size="large" startIcon={<PhoneIcon aria-hidden />}>
-              Call {agency.phone.display}
-            </Button>
+            <CallButton href={agency.phone.href} label={`Call ${agency.phone.display}`} variant="outlined" size="large" />
           </Box>
         </Box>
       </Container>

@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import PhoneIcon from '@mui/icons-material/Phone';
 import { usePageMeta } from '../app/page-meta';
+import { CallButton } from '../components/call-button';
 import { ClosingBanner } from '../components/closing-banner';
 import { PageBanner } from '../components/page-banner';
+import { PhoneText } from '../components/phone-text';
 import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import { accountPlaceholders } from '../content/account-placeholder';
 import { closingBanner } from '../content/closing-banner';
@@ -18,10 +19,11 @@ export function AccountPlaceholderPage({ kind }: { kind: 'login' | 'register' })
     <>
       <PageBanner title={copy.title} subtitle={copy.subtitle} />
       <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography sx={{ mb: 3, fontSize: '1.1rem' }}>{fillAgencyPlaceholders(copy.body)}</Typography>
-        <Button href={agency.phone.href} variant="contained" size="large" startIcon={<PhoneIcon aria-hidden />} sx={{ mb: 3 }}>
-          {fillAgencyPlaceholders(copy.callLabel)}
-        </Button>
+        {/* The e-mail address may break on the narrowest phones rather than run off the screen; the number never does. */}
+        <Typography sx={{ mb: 3, fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+          <PhoneText text={fillAgencyPlaceholders(copy.body)} />
+        </Typography>
+        <CallButton href={agency.phone.href} label={fillAgencyPlaceholders(copy.callLabel)} variant="contained" size="large" sx={{ mb: 3 }} />
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {copy.links.map((link) => (
             <li key={link.to}>

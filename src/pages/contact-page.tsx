@@ -10,7 +10,6 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import PhoneIcon from '@mui/icons-material/Phone';
 import { usePageMeta } from '../app/page-meta';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageBanner } from '../components/page-banner';
@@ -19,6 +18,7 @@ import { agency, fillAgencyPlaceholders, formatAddressLines } from '../../config
 import { CONTACT_FORM_SECTION_ID, contactPage } from '../content/contact-page';
 import { externalLinkProps } from '../components/external-link';
 import { ContactForm } from '../components/contact-form';
+import { CallButton } from '../components/call-button';
 
 function mapUrl(): string {
   const [line1, line2] = formatAddressLines(agency.address);
@@ -134,9 +134,7 @@ export function ContactPage() {
             {callToAction.title}
           </Typography>
           <Typography sx={{ mb: 3 }}>{callToAction.text}</Typography>
-          <Button variant="contained" size="large" href={agency.phone.href} startIcon={<PhoneIcon />}>
-            {fillAgencyPlaceholders(callToAction.button)}
-          </Button>
+          <CallButton href={agency.phone.href} label={fillAgencyPlaceholders(callToAction.button)} variant="contained" size="large" />
         </Container>
       </Box>
     </>

@@ -13,7 +13,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import PhoneIcon from '@mui/icons-material/Phone';
 import { usePageMeta } from '../app/page-meta';
 import { bannerPrimaryButtonSx, bannerSecondaryButtonSx } from '../components/banner-buttons';
 import { ClosingBanner } from '../components/closing-banner';
@@ -23,6 +22,7 @@ import { SectionHeading } from '../components/section-heading';
 import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import { coveragePages, type CoverageId, type CoveragePageCopy, type CoverageSection } from '../content/coverage-pages';
 import { revealOnScroll } from '../app/motion';
+import { CallButton } from '../components/call-button';
 
 function CoverageBanner({ copy, sectionsId }: { copy: CoveragePageCopy; sectionsId: string }) {
   const { banner } = copy;
@@ -135,9 +135,7 @@ function HelpPanel({ panel }: { panel: NonNullable<CoveragePageCopy['helpPanel']
           <Button href={panel.quote.to} variant="outlined" sx={bannerSecondaryButtonSx}>
             {panel.quote.label}
           </Button>
-          <Button href={agency.phone.href} startIcon={<PhoneIcon aria-hidden />} sx={{ color: 'common.white' }}>
-            {agency.phone.display}
-          </Button>
+          <CallButton href={agency.phone.href} label={agency.phone.display} sx={{ color: 'common.white' }} />
         </Stack>
       </CardContent>
     </Card>

@@ -10,7 +10,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { usePageMeta } from '../app/page-meta';
 import { agencyStructuredData } from '../app/structured-data';
@@ -26,6 +25,7 @@ import { homePage } from '../content/home-page';
 import { serviceCards } from '../content/service-cards';
 import { revealOnScroll } from '../app/motion';
 import { PhoneText } from '../components/phone-text';
+import { CallButton } from '../components/call-button';
 
 export const HOME_QUOTE_CTA_ID = 'get-a-quote';
 
@@ -140,9 +140,7 @@ export function HomePage() {
             <Button href={copy.finalCta.about.to} variant="outlined" size="large" sx={{ bgcolor: 'common.white', '&:hover': { bgcolor: 'common.white' } }}>
               {copy.finalCta.about.label}
             </Button>
-            <Button href={agency.phone.href} variant="text" size="large" startIcon={<PhoneIcon aria-hidden />}>
-              {fillAgencyPlaceholders(copy.finalCta.callLabel)}
-            </Button>
+            <CallButton href={agency.phone.href} label={fillAgencyPlaceholders(copy.finalCta.callLabel)} variant="text" size="large" />
           </Stack>
         </Container>
       </Box>

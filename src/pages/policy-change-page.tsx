@@ -12,7 +12,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import PhoneIcon from '@mui/icons-material/Phone';
 import { usePageMeta } from '../app/page-meta';
 import { CardIcon } from '../components/card-icon';
 import { ClosingBanner } from '../components/closing-banner';
@@ -23,6 +22,7 @@ import { closingBanner } from '../content/closing-banner';
 import { policyChangeHub } from '../content/policy-change-hub';
 import { wizardCards, type HubCard } from '../app/wizard-cards';
 import { revealOnScroll } from '../app/motion';
+import { CallButton } from '../components/call-button';
 
 function HubCardLink({ card }: { card: HubCard }) {
   return (
@@ -84,15 +84,13 @@ export function PolicyChangePage() {
             >
               {copy.banner.contactLabel}
             </Button>
-            <Button
+            <CallButton
               href={agency.phone.href}
+              label={fillAgencyPlaceholders(copy.banner.callLabel)}
               variant="outlined"
               size="large"
-              startIcon={<PhoneIcon aria-hidden />}
               sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white' } }}
-            >
-              {fillAgencyPlaceholders(copy.banner.callLabel)}
-            </Button>
+            />
           </>
         }
       />

@@ -1,7 +1,6 @@
 /** The /quote hub: one card per quote wizard (from its folder's page.json), the FAQ and a call to action. */
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -10,7 +9,6 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CheckIcon from '@mui/icons-material/Check';
-import PhoneIcon from '@mui/icons-material/Phone';
 import { usePageMeta } from '../app/page-meta';
 import { bannerPrimaryButtonSx } from '../components/banner-buttons';
 import { ClosingBanner } from '../components/closing-banner';
@@ -22,6 +20,7 @@ import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import { quoteHub } from '../content/quote-hub';
 import { revealOnScroll } from '../app/motion';
 import { wizardCards } from '../app/wizard-cards';
+import { CallButton } from '../components/call-button';
 
 export function QuotePage() {
   const copy = quoteHub;
@@ -37,9 +36,13 @@ export function QuotePage() {
         title={copy.banner.title}
         subtitle={copy.banner.subtitle}
         actions={
-          <Button href={agency.phone.href} variant="contained" size="large" startIcon={<PhoneIcon aria-hidden />} sx={bannerPrimaryButtonSx}>
-            {fillAgencyPlaceholders(copy.banner.callLabel)}
-          </Button>
+          <CallButton
+            href={agency.phone.href}
+            label={fillAgencyPlaceholders(copy.banner.callLabel)}
+            variant="contained"
+            size="large"
+            sx={bannerPrimaryButtonSx}
+          />
         }
       />
       <Container maxWidth="lg" component="section" aria-labelledby={headingId} sx={{ pt: { xs: 5, md: 8 } }}>

@@ -7,7 +7,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pagePaths as pages, sitePages } from './site-pages';
 
 const widths = [
-  { name: 'phone', width: 375, height: 740 },
+  // The narrowest width of common mid-range phones.
+  { name: 'phone', width: 360, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
@@ -19,6 +20,25 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
   return errors;
+}
+
+/** Links and buttons on screen whose text runs past their own box (cut off, or spilling over what is beside it). */
+async function cutOffControls(page: Page): Promise<string[]> {
+  return page.locator('a, button').evaluateAll((elements) =>
+    elements
+      // Visually hidden ones (the skip link until focused) are one pixel wide on purpose.
+      .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent ?? ''),
+  );
+}
+
+/** Phone numbers on screen that wrap: a tel: link's text, or the number inside a call button's label. */
+async function brokenPhoneNumbers(page: Page): Promise<string[]> {
+  return page
+    .locator('a[href^="tel:"]:not(.MuiButton-root), a.MuiButton-root[href^="tel:"] span[style*="nowrap"]')
+    .evaluateAll((elements) =>
+      elements.filter((element) => element.getClientRects().length > 1).map((element) => element.textContent ?? ''),
+    );
 }
 
 /** Internal link targets on the page (same origin), without fragments; mailto:, tel: and other sites are left out. */
@@ -52,6 +72,8 @@ for (const { name, width, height } of widths) {
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      expect(await cutOffControls(page), `${path}: links and buttons whose text does not fit`).toEqual([]);
+      expect(await brokenPhoneNumbers(page), `${path}: phone numbers broken across lines`).toEqual([]);
 
       for (const link of await internalLinks(page)) {
         if (checkedLinks.has(link)) continue;
