@@ -64,6 +64,8 @@ export const theme = createTheme({
     MuiAccordionSummary: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${focusRing}`, outlineOffset: '-3px' } } },
     },
+    // A long option ("HO-8 Antique Home (older homes, 40+ years)") wraps instead of running off a phone's screen.
+    MuiMenuItem: { styleOverrides: { root: { whiteSpace: 'normal' } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },

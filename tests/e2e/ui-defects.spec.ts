@@ -283,3 +283,25 @@ test('auto quote on a phone: VIN label, list focus, errors of new items, review 
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: test.info().outputPath('auto-review-390.png') });
 });
+
+test('home quote on a phone: a long coverage option wraps inside its menu instead of running off the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/quote/home');
+  await fillPolicyholder(page);
+  await nextStep(page);
+  await field(page, /^Property Address/).fill('455 Willow Street');
+  await field(page, /^Property City/).fill('San Jose');
+  await choose(page, /^Property Type/, 'Single Family Home');
+  await field(page, /^Property ZIP Code/).fill('95125');
+  await nextStep(page);
+  await expect(stepTitle(page)).toHaveText('STEP 3: Coverage Options');
+
+  await page.getByRole('combobox', { name: /^Coverage Type/ }).click();
+  const option = page.getByRole('option', { name: 'HO-8 Antique Home (older homes, 40+ years)' });
+  await expect(option).toBeVisible();
+  expect(await fitsItsBox(option)).toBe(true);
+  const box = await option.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+});
