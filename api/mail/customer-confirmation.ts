@@ -57,7 +57,8 @@ export function customerConfirmation({ ui, requestId, fullName }: ConfirmationIn
       '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px"><tr>',
       '<td style="background:#eef6fb;border:1px solid #b6d7ea;border-radius:6px;padding:14px 16px">',
       `<div style="font-size:13px;color:#4b5563">${escapeHtml(thankYou.requestIdLabel)}</div>`,
-      `<div style="font-size:22px;font-weight:bold;letter-spacing:1px;font-family:'Courier New',monospace" data-request-id>${escapeHtml(requestId)}</div>`,
+      // Small enough to stay on one line in a phone's mail app: an id broken at a hyphen is easy to misread.
+      `<div style="font-size:18px;font-weight:bold;letter-spacing:0.5px;font-family:'Courier New',monospace" data-request-id>${escapeHtml(requestId)}</div>`,
       `<div style="font-size:13px;color:#4b5563;margin-top:6px">${escapeHtml(thankYou.saveNote)}</div>`,
       '</td></tr></table>',
       headingHtml('Questions? We are happy to help'),
