@@ -31,9 +31,19 @@ interface TextInputProps {
 }
 
 
+/**
+ * The focused field as MUI draws it (primary label, thicker primary outline, or a thicker red one on an error). MUI
+ * sets it from React state, which an island's static markup never gets, so CSS draws it from `:focus-within`.
+ */
+const focusedSx = {
+  '&:focus-within .MuiInputLabel-root:not(.Mui-error)': { color: 'primary.main' },
+  '& .MuiOutlinedInput-root:focus-within .MuiOutlinedInput-notchedOutline': { borderWidth: 2 },
+  '& .MuiOutlinedInput-root:focus-within:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.main' },
+} as const;
+
 export function TextInput({ label, id, required = false, maxLength, spellCheck, autoCapitalize, hint, rows, sx, ...input }: TextInputProps) {
   return (
-    <FormControl variant="outlined" fullWidth required={required} sx={sx}>
+    <FormControl variant="outlined" fullWidth required={required} sx={[focusedSx, ...(Array.isArray(sx) ? sx : [sx])]}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>

@@ -69,14 +69,8 @@ export const island = nativeIsland('contact-form', (form) => {
     return messages;
   };
 
-  for (const { name, input, control } of fields) {
-    // MUI shows a focused field with its thicker primary outline and label colour.
-    const focused = (on: boolean) => {
-      for (const element of control.querySelectorAll('.MuiInputLabel-root, .MuiOutlinedInput-root')) element.classList.toggle('Mui-focused', on);
-    };
-    input.addEventListener('focus', () => focused(true));
+  for (const { name, input } of fields) {
     input.addEventListener('blur', (event) => {
-      focused(false);
       touched.add(name);
       // Leaving the field for Send: the submit shows every message at once. Showing this one now would push Send
       // down between the press and the release, and the click would be lost.

@@ -305,3 +305,24 @@ test('home quote on a phone: a long coverage option wraps inside its menu instea
   const box = await option.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
 });
+
+test('a text field of the carrier finder and the contact form shows that it has the keyboard focus', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const [path, label] of [
+    ['/services/make-claim', 'Policy number (optional)'],
+    ['/contact', /^Name/],
+  ] as const) {
+    await page.goto(path);
+    await hydrateEveryIsland(page);
+    const input = page.getByLabel(label);
+    const outline = input.locator('xpath=ancestor::div[contains(@class, "MuiOutlinedInput-root")][1]').locator('.MuiOutlinedInput-notchedOutline');
+    await expect(outline, path).toHaveCSS('border-top-width', '1px');
+    await input.focus();
+    // MUI's focused field: a thicker outline in the primary colour, the label in the same colour.
+    await expect(outline, path).toHaveCSS('border-top-width', '2px');
+    const outlineColor = await outline.evaluate((element) => getComputedStyle(element).borderTopColor);
+    await expect(page.locator(`label[for="${await input.getAttribute('id')}"]`), path).toHaveCSS('color', outlineColor);
+    await input.blur();
+    await expect(outline, path).toHaveCSS('border-top-width', '1px');
+  }
+});
