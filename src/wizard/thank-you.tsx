@@ -30,7 +30,14 @@ export function ThankYou({ texts, requestId }: ThankYouProps) {
         <Typography
           data-testid="request-id"
           aria-labelledby={labelId}
-          sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '1.5rem', fontWeight: 700, my: 1, wordBreak: 'break-all' }}
+          // Small enough on phones for the id to stay on one line down to 320 px; broken only on narrower screens.
+          sx={{
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontSize: { xs: '1.2rem', sm: '1.5rem' },
+            fontWeight: 700,
+            my: 1,
+            wordBreak: 'break-all',
+          }}
         >
           {requestId ?? 'Processing...'}
         </Typography>

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { customerConfirmation } from '../../api/mail/customer-confirmation';
 import { loadWizardRegistry } from '../../api/wizards/registry';
+import { lineCount } from './layout';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -18,11 +19,6 @@ test('on a 360 px phone the confirmation e-mail keeps the request id on one line
 
   const requestId = page.locator('[data-request-id]');
   await expect(requestId).toHaveText('COM-YVCM-3YHX-HG3N');
-  const lines = await requestId.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-  });
-  expect(lines).toBe(1);
+  expect(await lineCount(requestId)).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
