@@ -2,8 +2,8 @@
  * Typing into a text field of a long form. Every change rjsf hears of rebuilds the form's state and redraws the
  * fields whose data changed, then the machine validates the whole data: on a phone, more than a frame. So a text
  * field is left to the browser while the visitor types (an uncontrolled input: a key press runs no render at all),
- * and hands its text to the form once the frame showing the key has been painted, in the task after the next frame.
- * Keys typed before then are handed over together, as one change.
+ * and hands its text to the form once the frame showing the key has been painted, in the task after the next frame,
+ * where the form's change is committed at once. Keys typed before then are handed over together, as one change.
  *
  * Nothing typed stays with the field: its text reaches the form when the field loses focus (before the blur is
  * reported, so the field is touched with its text), on Enter, when the field goes away, and whenever
@@ -12,6 +12,7 @@
  * typing is waiting to be handed over.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 type Flush = () => void;
 
@@ -85,7 +86,9 @@ export function useDeferredChange(
       }
       if (cancelRef.current) return;
       pending.add(flush);
-      cancelRef.current = afterNextPaint(flush);
+      // Committed in the same task: a text handed over but left to React's scheduler would be missing from the machine
+      // if the browser's Back or Forward came first, and the step it left would be checked without it.
+      cancelRef.current = afterNextPaint(() => flushSync(flush));
     },
     [flush],
   );
