@@ -4,7 +4,7 @@
  * computed totals, the review, the captcha and the stored request.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { byId, choose, field, fillBusiness, fillFirstDriver, fillPolicyholder, fillProperty, nextStep, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
+import { byId, choose, chooseOption, field, fillBusiness, fillFirstDriver, fillPolicyholder, fillProperty, nextStep, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
 
 // Each walks every step of a long wizard with an accessibility audit on each: longer than the default test budget
 // on a slow two-core machine.
@@ -198,8 +198,7 @@ test('commercial quote: vehicles and employees toggles, computed totals, currenc
   await byId(page, 'employeeClassifications.0.numberOfEmployees').fill('5');
   await byId(page, 'employeeClassifications.0.estimatedAnnualPayroll').fill('260000');
   await page.getByRole('button', { name: /Add/ }).click();
-  await classification(1).getByRole('combobox', { name: /^Classification/ }).click();
-  await page.getByRole('option', { name: 'Sales', exact: true }).click();
+  await chooseOption(classification(1).getByRole('combobox', { name: /^Classification/ }), 'Sales');
   await byId(page, 'employeeClassifications.1.description').fill('Counter service');
   await byId(page, 'employeeClassifications.1.numberOfEmployees').fill('3');
   await byId(page, 'employeeClassifications.1.estimatedAnnualPayroll').fill('150000');

@@ -5,7 +5,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
 import { hydrateEveryIsland } from './islands';
-import { byId, choose, field, fillContact, fillFirstDriver, fillPolicyholder, nextStep, PDF, stepTitle } from './wizard-steps';
+import { byId, choose, field, fillContact, fillFirstDriver, fillPolicyholder, nextStep, openSelect, PDF, stepTitle } from './wizard-steps';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -298,8 +298,8 @@ test('home quote on a phone: a long coverage option wraps inside its menu instea
   await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 3: Coverage Options');
 
-  await page.getByRole('combobox', { name: /^Coverage Type/ }).click();
-  const option = page.getByRole('option', { name: 'HO-8 Antique Home (older homes, 40+ years)' });
+  const menu = await openSelect(page.getByRole('combobox', { name: /^Coverage Type/ }));
+  const option = menu.getByRole('option', { name: 'HO-8 Antique Home (older homes, 40+ years)' });
   await expect(option).toBeVisible();
   expect(await fitsItsBox(option)).toBe(true);
   const box = await option.boundingBox();

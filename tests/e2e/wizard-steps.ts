@@ -117,16 +117,29 @@ export async function fillFirstDriver(page: Page) {
 }
 
 /**
- * Opens a select by its label and picks an option by its visible text, as a visitor does: once the menu has grown to
- * its place (an option clicked while it still moves can be missed on a busy machine, leaving the menu open over the
- * page), and only going on once the menu has closed.
+ * Opens a select from the keyboard and waits until its menu has grown to its place (an option clicked while it still
+ * moves can be missed on a busy machine). Not by a click: MUI opens the menu on the press, and Playwright sends the
+ * release only once the page has handled the press, which on a loaded machine is past MUI's 400 ms guard, so the
+ * release picks whichever option the menu opened under the pointer.
  */
-export async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  const listbox = page.getByRole('listbox');
+export async function openSelect(combobox: Locator): Promise<Locator> {
+  await combobox.focus();
+  await combobox.press('ArrowDown');
+  const listbox = combobox.page().getByRole('listbox');
   await expect(listbox.locator('xpath=..')).toHaveCSS('transform', 'none');
+  return listbox;
+}
+
+/** Picks an option of a select by its visible text, and goes on only once the menu has closed. */
+export async function chooseOption(combobox: Locator, option: string) {
+  const listbox = await openSelect(combobox);
   await listbox.getByRole('option', { name: option, exact: true }).click();
   await expect(listbox).toHaveCount(0);
+}
+
+/** Picks an option of the select labelled `label`. */
+export async function choose(page: Page, label: RegExp, option: string) {
+  await chooseOption(page.getByRole('combobox', { name: label }), option);
 }
 
 /** Solves the ALTCHA widget of the review step, then presses the submit button once it is enabled. */
