@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from './ajv';
 import common from './common.schema.json';
-import { normalizePhone } from './phone';
+import { displayPhone, normalizePhone } from './phone';
 
 describe('normalizePhone', () => {
   const isSpecPhone = createAjv().compile({ ...common.definitions.phone, errorMessage: undefined });
@@ -30,5 +30,16 @@ describe('normalizePhone', () => {
   it('keeps a number too short or too long for the schema as digits, so its message still shows', () => {
     expect(normalizePhone('555-12')).toBe('55512');
     expect(isSpecPhone(normalizePhone('555-12'))).toBe(false);
+  });
+});
+
+describe('displayPhone', () => {
+  it('groups a North American number as the site writes the agency\'s', () => {
+    expect(displayPhone('4085551234')).toBe('(408) 555-1234');
+    expect(displayPhone(normalizePhone('+1 408.555.1234'))).toBe('(408) 555-1234');
+  });
+
+  it.each(['+442079460958', '5551234', '0085551234', '4081551234', '408555123', 'call me', ''])('leaves %j as stored', (stored) => {
+    expect(displayPhone(stored)).toBe(stored);
   });
 });

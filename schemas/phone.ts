@@ -17,3 +17,14 @@ export function normalizePhone(text: string): string {
   if (!PLAIN_NUMBER.test(joined)) return text;
   return NORTH_AMERICAN_WITH_COUNTRY_CODE.exec(joined)?.[1] ?? joined;
 }
+
+const NORTH_AMERICAN = /^([2-9][0-9]{2})([2-9][0-9]{2})([0-9]{4})$/;
+
+/**
+ * A stored number as people read it back: a North American number of ten digits as `(408) 555-1234`, the way the
+ * site writes the agency's own; any other number (international, or not a phone number at all) as it was stored.
+ */
+export function displayPhone(number: string): string {
+  const groups = NORTH_AMERICAN.exec(number);
+  return groups === null ? number : `(${groups[1]}) ${groups[2]}-${groups[3]}`;
+}

@@ -1,4 +1,5 @@
 /** The agency's notification e-mail for a contact-page message: subject, plain text and HTML. */
+import { displayPhone } from '../../schemas/phone';
 import type { ContactPayload } from '../../schemas/site-forms';
 import { formatAgencyTime, rowsAndTextEmail, type EmailContent } from './email-layout';
 
@@ -11,7 +12,7 @@ export function contactNotification(message: Omit<ContactPayload, 'captchaToken'
     [
       { label: 'Name', values: [message.name] },
       { label: 'E-mail', values: [message.email] },
-      { label: 'Phone', values: [message.phone] },
+      { label: 'Phone', values: [displayPhone(message.phone)] },
       { label: 'Received', values: [formatAgencyTime(receivedAt)] },
     ],
     message.message,

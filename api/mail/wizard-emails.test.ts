@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agency } from '../../config/agency';
 import { readFixture } from '../../tests/api/support/payloads';
 import { displayMakeName } from '../../engine/review/make-name';
+import { displayPhone } from '../../schemas/phone';
 import { CUSTOMER_CONFIRMATION_KIND } from './customer-confirmation';
 import { OTHER_DETAILS_TITLE, SUBMISSION_NOTIFICATION_KIND, unreviewedFields } from './submission-notification';
 import { wizardEmails } from './wizard-emails';
@@ -46,8 +47,10 @@ describe.each(registry.list().map((wizard) => [wizard.id, wizard] as const))('th
     for (const value of values) {
       // Choices read as their option titles, so a raw value may appear only through its title.
       const option = JSON.stringify(wizard.schema).includes(`"const":${JSON.stringify(value)}`);
-      // Vehicle makes are stored as the vehicle data spells them (HONDA) and read in title case (Honda).
-      if (!option) expect(notification?.text, value).toMatch(new RegExp(`${escapeRegExp(value)}|${escapeRegExp(displayMakeName(value))}`));
+      // Vehicle makes are stored as the vehicle data spells them (HONDA) and read in title case (Honda); phone numbers
+      // are stored as digits and read grouped.
+      const shown = [value, displayMakeName(value), displayPhone(value)].map(escapeRegExp).join('|');
+      if (!option) expect(notification?.text, value).toMatch(new RegExp(shown));
     }
     expect(notification?.text).toContain('Received: March 2, 2026 at 9:05 AM PST');
     for (const section of wizard.ui.review) {

@@ -131,6 +131,17 @@ describe('buildReview with conditions, currency and grids', () => {
     ]);
   });
 
+  it('groups a North American phone number of a tel field, and leaves any other as stored', () => {
+    const schema = { type: 'object', properties: { phone: { type: 'string', title: 'Phone' }, code: { type: 'string', title: 'Code' } } };
+    const ui = { phone: { 'ui:widget': 'tel' } };
+    const review = (data: object) => buildReview(schema, ui, [{ title: 'You', fields: ['/phone', '/code'] }], data)[0]?.rows;
+    expect(review({ phone: '4085550123', code: '4085550123' })).toEqual([
+      { pointer: '/phone', label: 'Phone', values: ['(408) 555-0123'] },
+      { pointer: '/code', label: 'Code', values: ['4085550123'] },
+    ]);
+    expect(review({ phone: '+442079460958' })?.[0]?.values).toEqual(['+442079460958']);
+  });
+
   it('lays a list out by count: one titled card per item, 1 to 4 columns', () => {
     const review = (count: number) =>
       buildReview(quoteSchema, quoteUi, [{ title: 'Vehicles', fields: ['/premium', '/cars'], columns: 'by-count' }], {

@@ -12,6 +12,7 @@ import type { ReviewSection } from '../wizard-ui';
 import { itemName, titleOf } from './field-labels';
 import { displayMakeName, isVehicleMakeUi } from './make-name';
 import { formatCurrency, isCurrencyUi } from './number-format';
+import { displayPhone } from '../../schemas/phone';
 import { isShown } from '../show-when';
 import { uiAtPointer, type UiNode } from '../ui-schema-nodes';
 import { isRecord } from '../../schemas/json-value';
@@ -119,6 +120,14 @@ export function formatValue(node: SchemaNode | undefined, value: unknown, format
   return JSON.stringify(value);
 }
 
+/** A field's value as the review shows it: makes in title case and phone numbers grouped, as the form reads them. */
+function displayText(node: SchemaNode | undefined, ui: UiNode, value: unknown): string {
+  const text = formatValue(node, value, { currency: isCurrencyUi(ui) });
+  if (typeof value !== 'string') return text;
+  if (isVehicleMakeUi(ui)) return displayMakeName(text);
+  return ui['ui:widget'] === 'tel' ? displayPhone(text) : text;
+}
+
 function fileNames(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => (isRecord(item) && typeof item.name === 'string' ? [item.name] : []));
@@ -195,8 +204,7 @@ function rowsFor(root: SchemaNode, uiSchema: UiNode, data: unknown, spot: Spot):
     for (const name of Object.keys(properties)) rows.push(...rowsFor(root, uiSchema, data, propertySpot(root, spot, name)));
     return rows;
   }
-  const text = formatValue(node, value, { currency: isCurrencyUi(ui) });
-  return [{ pointer, label: titleOf(node, pointer), values: [isVehicleMakeUi(ui) && typeof value === 'string' ? displayMakeName(text) : text] }];
+  return [{ pointer, label: titleOf(node, pointer), values: [displayText(node, ui, value)] }];
 }
 
 /** A list of objects as a grid of item cards; null when it is hidden or empty (then it reads as a plain row). */

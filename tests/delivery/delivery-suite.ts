@@ -145,6 +145,7 @@ export function defineDeliverySuite(backend: Backend): void {
         expect(notification.parsed.text).toContain(`== ${title} ==`);
       }
       expect(notification.parsed.text).toContain('Policy Number: AG-12345678');
+      expect(notification.parsed.text).toContain('Phone Number: (408) 555-0123');
       expect(notification.parsed.text).toContain('December 15, 2026');
       expect(
         notification.parsed.attachments.map((file) => [file.filename, file.contentType, Buffer.from(file.content).toString('hex')]),
@@ -170,6 +171,7 @@ export function defineDeliverySuite(backend: Backend): void {
       expect(htmlOf(mail)).toContain('Sean O&#39;Neil');
       expect(htmlOf(mail)).not.toContain('<script>');
       expect(mail.parsed.text).toContain(HOSTILE);
+      expect(mail.parsed.text).toContain('Phone: (408) 555-0142');
     });
 
     it('notifies the agency of a new newsletter subscriber once, and sends the subscriber nothing', async () => {

@@ -56,6 +56,8 @@ test('a policyholder adds a driver, who needs a document', async ({ page }) => {
   await expect(stepTitle(page)).toHaveText('STEP 3: Review & Submit');
   await expect(page.getByTestId('wizard-review')).toContainText('Add Driver');
   await expect(page.getByTestId('wizard-review')).toContainText('license-front.png');
+  // Stored as digits, read back grouped.
+  await expect(page.getByTestId('wizard-review')).toContainText('(408) 555-0111');
 
   await solveCaptchaAndSubmit(page, 'Submit Request');
   const requestId = await thankYouRequestId(page, 4, 'DRV');
@@ -63,6 +65,7 @@ test('a policyholder adds a driver, who needs a document', async ({ page }) => {
   const stored = await storedSubmission(requestId);
   expect(stored.wizardId).toBe('driver-change');
   expect(stored.payload).toMatchObject({
+    phone: '4085550111',
     changeType: 'driver',
     additionalData: { action: 'add', driverName: 'Alex Pham', licenseNumber: 'D1234567', relationship: 'child' },
   });
