@@ -8,6 +8,7 @@ import { hydrateEveryIsland } from './islands';
 import { byId, choose, field, fillContact, fillFirstDriver, fillPolicyholder, nextStep, openSelect, PDF, stepTitle } from './wizard-steps';
 
 const PHONE = { width: 390, height: 844 };
+const NARROW_PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
 const REQUIRED = 'This field is required.';
 
@@ -226,9 +227,9 @@ test('address change on a phone: aligned hints, a fresh announcement, focus amon
   ]);
 });
 
-test('auto quote on a phone: VIN label, list focus, errors of new items, review casing and the submit label', async ({ page }) => {
+test('auto quote on a 360 px phone: whole labels, list focus, errors of new items, review casing and the submit label', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
+  await page.setViewportSize(NARROW_PHONE);
   await page.goto('/quote/auto');
   await fillPolicyholder(page);
   await byId(page, 'zipCode').fill('95122');
@@ -264,6 +265,10 @@ test('auto quote on a phone: VIN label, list focus, errors of new items, review 
   await choose(page, /^Liability Limits/, '$100,000 / $300,000');
   await choose(page, /^Uninsured Motorist Coverage/, '$50,000 / $100,000');
   await choose(page, /^Medical Payments Coverage/, '$5,000');
+  // Every label of the coverage step shows whole, its asterisk included, once its value is chosen.
+  const labels = await page.getByTestId('wizard').locator('.MuiInputLabel-root').all();
+  expect(labels.length).toBeGreaterThanOrEqual(5);
+  for (const label of labels) expect(await fitsItsBox(label), await label.innerText()).toBe(true);
   await nextStep(page);
 
   await fillFirstDriver(page);
@@ -280,8 +285,8 @@ test('auto quote on a phone: VIN label, list focus, errors of new items, review 
   await submit.scrollIntoViewIfNeeded();
   expect(await fitsItsBox(submit)).toBe(true);
   const box = await submit.boundingBox();
-  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: test.info().outputPath('auto-review-390.png') });
+  expect(box!.x + box!.width).toBeLessThanOrEqual(NARROW_PHONE.width);
+  await page.screenshot({ path: test.info().outputPath('auto-review-360.png') });
 });
 
 test('home quote on a phone: a long coverage option wraps inside its menu instead of running off the screen', async ({
