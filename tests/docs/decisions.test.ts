@@ -11,6 +11,7 @@ const root = resolve(import.meta.dirname, '..', '..');
 const decisionsDir = join(root, 'docs', 'decisions');
 const decisionFiles = readdirSync(decisionsDir).filter((name) => /^\d{4}-.+\.md$/.test(name));
 const index = readFileSync(join(decisionsDir, 'README.md'), 'utf8');
+const decisionText = new Map(decisionFiles.map((file) => [file, readFileSync(join(decisionsDir, file), 'utf8')]));
 
 /** The index row of a decision file: `| number | [title](file) | status |`. */
 function indexRow(file: string): { number: string; status: string } | undefined {
@@ -18,12 +19,6 @@ function indexRow(file: string): { number: string; status: string } | undefined 
   if (row === undefined) return undefined;
   const cells = row.replace(/^\| | \|$/g, '').split(' | ');
   return { number: cells[0] ?? '', status: cells.at(-1) ?? '' };
-}
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? markdownFiles(join(dir, entry.name)) : entry.name.endsWith('.md') ? [join(dir, entry.name)] : [],
-  );
 }
 
 /** The files of `files` for which `problem` says what is wrong. */
@@ -35,7 +30,7 @@ function problems(files: string[], problem: (file: string) => string | undefined
 }
 
 function statusOf(file: string): string {
-  return /^Status: (.+)$/m.exec(readFileSync(join(decisionsDir, file), 'utf8'))?.[1] ?? '';
+  return /^Status: (.+)$/m.exec(decisionText.get(file) ?? '')?.[1] ?? '';
 }
 
 describe('docs/decisions', () => {
@@ -46,7 +41,7 @@ describe('docs/decisions', () => {
 
   it('gives every decision a title, a date, a status and the three sections', () => {
     const missing = problems(decisionFiles, (file) => {
-      const text = readFileSync(join(decisionsDir, file), 'utf8');
+      const text = decisionText.get(file) ?? '';
       const parts = [
         new RegExp(`^# ${file.slice(0, 4)}\\. \\S`).test(text) ? undefined : 'title "# NNNN. ..."',
         /^Date: \d{4}-\d{2}-\d{2}$/m.test(text) ? undefined : 'Date',
@@ -84,7 +79,8 @@ describe('docs/decisions', () => {
 });
 
 it('links README and docs/ only to files in the repository', () => {
-  const documents = [join(root, 'README.md'), ...markdownFiles(join(root, 'docs'))];
+  const docs = readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'));
+  const documents = [join(root, 'README.md'), ...docs.map((name) => join(root, 'docs', name))];
   const broken = documents.flatMap((path) =>
     [...readFileSync(path, 'utf8').matchAll(/\]\(([^)\s]+)\)/g)]
       .map((match) => match[1] ?? '')
