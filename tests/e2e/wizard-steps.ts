@@ -120,9 +120,11 @@ export async function fillFirstDriver(page: Page) {
  * Opens a select from the keyboard and waits until its menu has grown to its place (an option clicked while it still
  * moves can be missed on a busy machine). Not by a click: MUI opens the menu on the press, and Playwright sends the
  * release only once the page has handled the press, which on a loaded machine is past MUI's 400 ms guard, so the
- * release picks whichever option the menu opened under the pointer.
+ * release picks whichever option the menu opened under the pointer. The key waits, as a click would, until the
+ * select is enabled: a wizard's selects are served disabled until its code runs, and a key pressed on one then is lost.
  */
 export async function openSelect(combobox: Locator): Promise<Locator> {
+  await expect(combobox).toBeEnabled();
   await combobox.focus();
   await combobox.press('ArrowDown');
   const listbox = combobox.page().getByRole('listbox');
