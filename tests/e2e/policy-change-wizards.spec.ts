@@ -81,7 +81,7 @@ test('a policyholder adds a vehicle, its year, make and model filled by the VIN 
   await field(page, /^Primary Driver/).fill('Luis Ortega');
 
   // A malformed VIN is refused by the lookup (logged only) and by the form.
-  const vin = field(page, /^Vehicle Identification Number/);
+  const vin = field(page, /^Vehicle ID Number/);
   await vin.fill('1hgcm82633a004352');
   await expect(vin).toHaveValue('1HGCM82633A004352');
   await page.getByRole('button', { name: 'Decode VIN' }).click();

@@ -8,7 +8,7 @@ import { hydrateEveryIsland } from './islands';
 import { byId, choose, field, fillContact, fillFirstDriver, fillPolicyholder, nextStep, openSelect, PDF, stepTitle } from './wizard-steps';
 
 const PHONE = { width: 390, height: 844 };
-const NARROW_PHONE = { width: 360, height: 780 };
+const NARROW_PHONE = { width: 320, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const REQUIRED = 'This field is required.';
 
@@ -227,7 +227,7 @@ test('address change on a phone: aligned hints, a fresh announcement, focus amon
   ]);
 });
 
-test('auto quote on a 360 px phone: whole labels, list focus, errors of new items, review casing and the submit label', async ({ page }) => {
+test('auto quote on a 320 px phone: whole labels, list focus, errors of new items, review casing and the submit label', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(NARROW_PHONE);
   await page.goto('/quote/auto');
