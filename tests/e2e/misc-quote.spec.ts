@@ -92,10 +92,10 @@ for (const [kind, label, make, model, year] of [
     await expect(stepTitle(page)).toHaveText('STEP 2: What would you like to insure?');
     await expectOnlyFieldsOf(page, null);
     // A pet first: its fields appear; changing the kind takes them away again, with what was typed.
-    await choose(page, /^What would you like to insure\?/, 'Pet');
+    await choose(page, /^Insurance Type/, 'Pet');
     await expectOnlyFieldsOf(page, 'pet');
     await field(page, /^Pet's Name/).fill('Biscuit');
-    await choose(page, /^What would you like to insure\?/, label);
+    await choose(page, /^Insurance Type/, label);
     await expectOnlyFieldsOf(page, 'vehicle');
     await field(page, /^Description/).fill(`Our ${label.toLowerCase()}, used on weekends.`);
     await nextStep(page);
@@ -128,7 +128,7 @@ test('travel: trip dates in order and a destination, stored', async ({ page }) =
   await page.goto('/quote/miscellaneous');
   await fillPolicyholder(page);
   await nextStep(page);
-  await choose(page, /^What would you like to insure\?/, 'Travel');
+  await choose(page, /^Insurance Type/, 'Travel');
   await expectOnlyFieldsOf(page, 'travel');
   await field(page, /^Description/).fill('Two weeks in Japan for two adults.');
   await field(page, /^Trip Start Date/).fill(inDays(40));
@@ -158,7 +158,7 @@ test('pet: name, species and an age from 0 to 30, stored', async ({ page }) => {
   await page.goto('/quote/miscellaneous');
   await fillPolicyholder(page);
   await nextStep(page);
-  await choose(page, /^What would you like to insure\?/, 'Pet');
+  await choose(page, /^Insurance Type/, 'Pet');
   await expectOnlyFieldsOf(page, 'pet');
   await field(page, /^Description/).fill('A two-year-old Labrador retriever.');
   await field(page, /^Pet's Name/).fill('Biscuit');

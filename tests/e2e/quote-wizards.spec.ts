@@ -60,8 +60,8 @@ test('auto quote: vehicles and drivers within 1 to 4, VIN decode, review grid, s
   await choose(page, /^Coverage Type/, 'Full Coverage');
   await choose(page, /^Deductible/, '$1,000');
   await choose(page, /^Liability Limits/, '$100,000 / $300,000');
-  await choose(page, /^Uninsured Motorist Coverage/, '$50,000 / $100,000');
-  await choose(page, /^Medical Payments Coverage/, '$5,000');
+  await choose(page, /^Uninsured Motorist/, '$50,000 / $100,000');
+  await choose(page, /^Medical Payments/, '$5,000');
   await nextStep(page);
 
   await expect(stepTitle(page)).toHaveText('STEP 4: DRIVER INFORMATION');

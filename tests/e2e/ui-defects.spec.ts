@@ -2,7 +2,7 @@
  * Defects a visitor met on a 390 px phone and on a desktop, each checked where the visitor meets it: layout that
  * overflows or wraps badly, focus that falls to the page, texts that linger or repeat, and the banner's right half.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
 import { hydrateEveryIsland } from './islands';
 import { byId, choose, field, fillContact, fillFirstDriver, fillPolicyholder, nextStep, openSelect, PDF, stepTitle } from './wizard-steps';
@@ -16,6 +16,15 @@ const REQUIRED = 'This field is required.';
 /** Whether the element's content fits in its box (nothing cut off or spilling out). */
 async function fitsItsBox(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+}
+
+/** Every field label the wizard shows shows whole, its asterisk included. */
+async function expectLabelsWhole(page: Page) {
+  const labels = await page.getByTestId('wizard').locator('.MuiInputLabel-root').all();
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) {
+    if (await label.isVisible()) expect(await fitsItsBox(label), await label.innerText()).toBe(true);
+  }
 }
 
 test('home page on a phone: eyebrow, newsletter input, phone numbers and the carrier band', async ({ page }) => {
@@ -260,17 +269,19 @@ test('auto quote on a 320 px phone: whole labels, list focus, errors of new item
   await byId(page, 'vehicles.0.currentMileage').fill('148000');
   await nextStep(page);
 
+  // Every label of the coverage step shows whole while nothing is chosen (the label then sits inside the select).
+  await expectLabelsWhole(page);
   await choose(page, /^Coverage Type/, 'Full Coverage');
   await choose(page, /^Deductible/, '$1,000');
   await choose(page, /^Liability Limits/, '$100,000 / $300,000');
-  await choose(page, /^Uninsured Motorist Coverage/, '$50,000 / $100,000');
-  await choose(page, /^Medical Payments Coverage/, '$5,000');
+  await choose(page, /^Uninsured Motorist/, '$50,000 / $100,000');
+  await choose(page, /^Medical Payments/, '$5,000');
   // Every label of the coverage step shows whole, its asterisk included, once its value is chosen.
-  const labels = await page.getByTestId('wizard').locator('.MuiInputLabel-root').all();
-  expect(labels.length).toBeGreaterThanOrEqual(5);
-  for (const label of labels) expect(await fitsItsBox(label), await label.innerText()).toBe(true);
+  await expectLabelsWhole(page);
   await nextStep(page);
 
+  // The driver's labels show whole while the fields are still empty (the label then sits inside the field).
+  await expectLabelsWhole(page);
   await fillFirstDriver(page);
   await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 5: REVIEW & SUBMIT');
@@ -286,7 +297,23 @@ test('auto quote on a 320 px phone: whole labels, list focus, errors of new item
   expect(await fitsItsBox(submit)).toBe(true);
   const box = await submit.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(NARROW_PHONE.width);
-  await page.screenshot({ path: test.info().outputPath('auto-review-360.png') });
+  await page.screenshot({ path: test.info().outputPath('auto-review-320.png') });
+});
+
+test('vehicle change on a 320 px phone: every label shows whole before anything is typed', async ({ page }) => {
+  await page.setViewportSize(NARROW_PHONE);
+  await page.goto('/policy-change/vehicle');
+  await choose(page, /^Requested Change/, 'Add Vehicle');
+  await expectLabelsWhole(page);
+});
+
+test('miscellaneous quote on a 320 px phone: the kind of cover to choose has its whole label', async ({ page }) => {
+  await page.setViewportSize(NARROW_PHONE);
+  await page.goto('/quote/miscellaneous');
+  await fillPolicyholder(page);
+  await nextStep(page);
+  await expect(stepTitle(page)).toHaveText('STEP 2: What would you like to insure?');
+  await expectLabelsWhole(page);
 });
 
 test('home quote on a phone: a long coverage option wraps inside its menu instead of running off the screen', async ({

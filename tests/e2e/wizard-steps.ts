@@ -113,7 +113,7 @@ export async function fillFirstDriver(page: Page) {
   await byId(page, 'drivers.0.lastName').fill('Whitfield');
   await byId(page, 'drivers.0.birthDate').fill('1984-07-19');
   await byId(page, 'drivers.0.licenseNumber').fill('W7654321');
-  await choose(page, /^Relationship to Policyholder/, 'Self');
+  await choose(page, /^Relationship/, 'Self');
 }
 
 /**
