@@ -79,7 +79,8 @@ export interface WizardUi {
    * The rjsf uiSchema. Besides rjsf's own keys, the generic renderer (src/wizard) reads these `ui:options`
    * (fields are named by relative JSON Pointers, resolved from the field carrying the option, so one entry works in
    * every item of a list):
-   * - `width`: "half" | "third" of a row from the small breakpoint up.
+   * - `width`: "half" of a row from the small breakpoint up, or "third" of a row from the medium one (half a row
+   *   between the two).
    * - `showWhen: { field, in }`: the field is drawn, kept in the data and reviewed only while the value of `field`
    *   is one of `in` (strings, booleans, numbers; compared strictly). Otherwise its value is removed from the data.
    *   The schema must not require a field that can be hidden; an if/then rule requires it where it is shown.

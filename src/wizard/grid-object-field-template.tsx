@@ -1,6 +1,8 @@
 /**
  * Lays an object's fields out on a responsive grid: `ui:options.width` "half" or "third" sets the share of a row
- * from the small breakpoint up (phones always get full rows). Nested objects with a title (e.g. "Current Address")
+ * (phones always get full rows). A third starts at the medium breakpoint: between the small and the medium one, a
+ * third of the card leaves an empty field too little room for its label ("ZIP Code" and its asterisk), so it gets
+ * half a row there. Nested objects with a title (e.g. "Current Address")
  * become a fieldset with a subheading; `ui:options.label: false` drops the title, and the root never shows one
  * since the step heading names the form (nor does an item of a list, which its card heads). Fields whose
  * `ui:options.showWhen` fails for the current data are left out (show-when.ts).
@@ -19,10 +21,10 @@ import { isHiddenUi } from './step-ui-schema';
 import { hidesLabel, uiOptions } from '../../engine/ui-schema-nodes';
 import { isRecord } from '../../schemas/json-value';
 
-function columnSize(fieldUi: unknown): { xs: number; sm?: number } {
+function columnSize(fieldUi: unknown): { xs: number; sm?: number; md?: number } {
   const width = isRecord(fieldUi) ? uiOptions(fieldUi).width : undefined;
   if (width === 'half') return { xs: 12, sm: 6 };
-  if (width === 'third') return { xs: 12, sm: 4 };
+  if (width === 'third') return { xs: 12, sm: 6, md: 4 };
   return { xs: 12 };
 }
 

@@ -37,7 +37,7 @@ test('a policyholder adds a driver, who needs a document', async ({ page }) => {
   await field(page, /^Driver's Full Name/).fill('Alex Pham');
   await field(page, /^Driver's License Number/).fill('D1234567');
   await field(page, /^Date of Birth/).fill('2008-04-02');
-  await choose(page, /^Relationship to Policyholder/, 'Child');
+  await choose(page, /^Relationship/, 'Child');
   await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 2: Documents');
   await expect(page.getByTestId('step-notice')).toContainText('Documents are required when adding a driver');

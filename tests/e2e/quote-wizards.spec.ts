@@ -111,7 +111,7 @@ test('home quote: ZIP range, additional interests with the confirmation dialog a
 
   await expect(stepTitle(page)).toHaveText('STEP 3: Coverage Options');
   await choose(page, /^Coverage Type/, 'HO-3 Comprehensive');
-  await choose(page, /^Personal Liability Coverage/, '$300,000');
+  await choose(page, /^Personal Liability/, '$300,000');
   await choose(page, /^Deductible/, '$1,000');
   await page.getByRole('checkbox', { name: /Earthquake Coverage/ }).check();
   await nextStep(page);

@@ -269,8 +269,6 @@ test('auto quote on a 320 px phone: whole labels, list focus, errors of new item
   await byId(page, 'vehicles.0.currentMileage').fill('148000');
   await nextStep(page);
 
-  // Every label of the coverage step shows whole while nothing is chosen (the label then sits inside the select).
-  await expectLabelsWhole(page);
   await choose(page, /^Coverage Type/, 'Full Coverage');
   await choose(page, /^Deductible/, '$1,000');
   await choose(page, /^Liability Limits/, '$100,000 / $300,000');
@@ -280,8 +278,6 @@ test('auto quote on a 320 px phone: whole labels, list focus, errors of new item
   await expectLabelsWhole(page);
   await nextStep(page);
 
-  // The driver's labels show whole while the fields are still empty (the label then sits inside the field).
-  await expectLabelsWhole(page);
   await fillFirstDriver(page);
   await nextStep(page);
   await expect(stepTitle(page)).toHaveText('STEP 5: REVIEW & SUBMIT');
@@ -298,22 +294,6 @@ test('auto quote on a 320 px phone: whole labels, list focus, errors of new item
   const box = await submit.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(NARROW_PHONE.width);
   await page.screenshot({ path: test.info().outputPath('auto-review-320.png') });
-});
-
-test('vehicle change on a 320 px phone: every label shows whole before anything is typed', async ({ page }) => {
-  await page.setViewportSize(NARROW_PHONE);
-  await page.goto('/policy-change/vehicle');
-  await choose(page, /^Requested Change/, 'Add Vehicle');
-  await expectLabelsWhole(page);
-});
-
-test('miscellaneous quote on a 320 px phone: the kind of cover to choose has its whole label', async ({ page }) => {
-  await page.setViewportSize(NARROW_PHONE);
-  await page.goto('/quote/miscellaneous');
-  await fillPolicyholder(page);
-  await nextStep(page);
-  await expect(stepTitle(page)).toHaveText('STEP 2: What would you like to insure?');
-  await expectLabelsWhole(page);
 });
 
 test('home quote on a phone: a long coverage option wraps inside its menu instead of running off the screen', async ({
