@@ -9,7 +9,7 @@
  * decide which others are shown (the miscellaneous quote's kind of cover, the commercial quote's "has vehicles") is
  * also opened with those answers kept, so that the fields they bring are checked empty too.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { schemaConditions } from '../../engine/conditions';
 import { readWizardSource, wizardIds } from '../../engine/wizard-folder';
 import type { SchemaNode } from '../../engine/schema-at-pointer';
@@ -17,6 +17,7 @@ import type { WizardUi } from '../../engine/wizard-ui';
 import { bundleSchema, type JsonSchema } from '../../schemas/bundle';
 import { pointerTokens } from '../../schemas/json-pointer';
 import { isRecord } from '../../schemas/json-value';
+import { cutWizardLabels } from './layout';
 import { stepTitle } from './wizard-steps';
 
 const WIDTHS = [320, 600];
@@ -68,16 +69,6 @@ function stepsToOpen(id: string): { route: string; opened: OpenedStep[] } {
   return { route: ui.route, opened: [...opened.values()] };
 }
 
-/** The labels of the wizard's fields that end cut off. */
-function cutLabels(page: Page): Promise<string[]> {
-  return page
-    .getByTestId('wizard')
-    .locator('.MuiInputLabel-root')
-    .evaluateAll((labels) =>
-      labels.filter((label) => label.checkVisibility() && label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent ?? ''),
-    );
-}
-
 for (const id of wizardIds()) {
   test(`${id}: every label of every step shows whole while its field is empty, at 320 and 600 px`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -100,7 +91,7 @@ for (const id of wizardIds()) {
         if ((await items.count()) === 0 && (await add.count()) > 0) await add.first().click();
         // Selects and other widgets load their code as a step first draws them; their places are busy meanwhile.
         await expect(page.getByTestId('wizard').locator('[aria-busy="true"]')).toHaveCount(0);
-        expect(await cutLabels(page), `${route} at ${width} px, step ${each.step + 1}`).toEqual([]);
+        expect(await cutWizardLabels(page), `${route} at ${width} px, step ${each.step + 1}`).toEqual([]);
       }
     }
   });
