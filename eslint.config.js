@@ -16,8 +16,9 @@ export const boundaryZones = [
   zone('forms', ['src', 'api'], 'forms/ holds wizard definitions only; it must not depend on the app or the API.'),
   zone('schemas', ['src', 'api', 'engine'], 'schemas/ is shared by the browser and the API and sits below the engine.'),
   zone('engine', ['src', 'api'], 'engine/ is shared by the browser and the API.'),
-  zone('src', ['api'], 'The front end talks to the API over HTTP only.'),
-  zone('api', ['src'], 'The API never imports the front end; what both need lives in config/, engine/ or schemas/.'),
+  zone('src', ['api', 'staff'], 'The public front end talks to the API over HTTP only, and holds nothing of the staff inbox.'),
+  zone('api', ['src', 'staff'], 'The API never imports a front end; what both need lives in config/, engine/ or schemas/.'),
+  zone('staff', ['src', 'api', 'engine', 'forms'], 'The staff inbox talks to the API over HTTP only; what it shares with the API lives in config/ or schemas/.'),
   zone(
     'src/wizard',
     ['src/pages', 'src/app', 'forms'],
@@ -36,7 +37,7 @@ export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-ssr', 'dist-dev', 'dist-ssr-dev', 'dist-api', 'bench-results', 'data', 'test-results', 'playwright-report', 'api/db/migrations'] },
   ...tseslint.configs.recommended,
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'staff/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

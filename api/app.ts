@@ -19,7 +19,11 @@ import { createDraftRoutes } from './routes/drafts';
 import { createFormsRoutes } from './routes/forms';
 import { createHealthRoutes } from './routes/health';
 import { createOpenApiRoutes } from './routes/openapi';
+import { createStaffRoutes } from './routes/staff';
+import { createStaffSiteRoutes } from './routes/staff-site';
 import { createStaticSiteRoutes } from './routes/static-site';
+import { STAFF_API_PATH, STAFF_PATH } from './staff/staff-paths';
+import { createStaffAuth } from './staff/staff-auth';
 import { submitHandler, validateHandler } from './routes/submission-handlers';
 import { createVehicleRoutes } from './routes/vehicles';
 import { createZipCodeRoutes } from './routes/zip-codes';
@@ -49,6 +53,9 @@ export const CONTACT_MAX_BODY_BYTES = 24 * 1024;
 
 /** Any other API path reads no body. */
 export const OTHER_MAX_BODY_BYTES = 4 * 1024;
+
+/** The staff API's bodies: a note of 5,000 characters (up to 15 KB in UTF-8) is the largest. */
+export const STAFF_MAX_BODY_BYTES = 32 * 1024;
 
 /** Requests per client per window of each family (0: not limited), as the environment sets them. */
 function rateLimitsOf(env: Env): Record<RateLimitFamily, number> {
@@ -109,7 +116,8 @@ export function createApp(deps: AppDeps): Hono {
       jsonEndpoints.set(path, maxBytes);
     }
   }
-  app.use('/api/*', requestBodyRules({ jsonEndpoints, otherMaxBytes: OTHER_MAX_BODY_BYTES }));
+  const jsonPrefixes = new Map([[`${STAFF_API_PATH}/`, STAFF_MAX_BODY_BYTES]]);
+  app.use('/api/*', requestBodyRules({ jsonEndpoints, jsonPrefixes, otherMaxBytes: OTHER_MAX_BODY_BYTES }));
 
   const rateLimits = rateLimitsOf(env);
   const rateLimit = (family: RateLimitFamily) =>
@@ -146,6 +154,7 @@ export function createApp(deps: AppDeps): Hono {
     createOpenApiRoutes(deps, { serverUrl: env.PUBLIC_URL, bodyLimits: jsonEndpoints, rateLimits }),
   );
   app.route(API_DOCS_PATH, createApiDocsRoutes());
+  app.route(STAFF_API_PATH, createStaffRoutes(deps, createStaffAuth({ env, database: deps.database, secret: deps.staffAuthSecret })));
   app.route('/', createAliasRoutes(deps, wizardHandlers, submissionsLimit));
 
   // The outbox viewer and the e-mail preview show visitors' data: development only, and a 404 (not the site's
@@ -153,8 +162,11 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.env.NODE_ENV === 'development') app.route('/dev', createDevRoutes(deps));
   else app.all('/dev/*', (c) => c.json(NOT_FOUND, 404));
 
-  // Last, so that every API route is matched before the site's catch-all.
-  if (deps.staticDir !== undefined) app.route('/', createStaticSiteRoutes(deps.staticDir));
+  // Last, so that every API route is matched before the site's catch-all; the staff pages first of the site's.
+  if (deps.staticDir !== undefined) {
+    app.route(STAFF_PATH, createStaffSiteRoutes(deps.staticDir));
+    app.route('/', createStaticSiteRoutes(deps.staticDir));
+  }
 
   // A known API path with another method is a 405 naming the methods it takes; any other path a 404.
   const allowedMethods = allowedMethodsOf(app);

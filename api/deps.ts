@@ -18,6 +18,8 @@ export interface AppDeps {
   cipher: DataCipher;
   /** Makes, models and VIN decoding under /api/vehicles; the snapshot source opens lazily, on first use. */
   vehicles: VehicleService;
+  /** Signs the staff sessions and encrypts their authenticator secrets (api/staff/auth-secret.ts). */
+  staffAuthSecret: string;
   /** Told after every commit that queued e-mails, so the mail worker sends them at once. */
   outbox: OutboxNotifier;
   /** Built front end to serve for non-API paths; omitted, the app answers only /api. */

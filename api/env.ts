@@ -232,6 +232,57 @@ const envSchema = {
       description:
         'Keys encrypting driver license numbers, dates of birth, uploaded files and e-mail bodies at rest (AES-256-GCM): comma-separated id:base64key entries of 32 random bytes each (npm run key:generate prints one). The first encrypts new data; the others only decrypt, until npm run rotate-key has re-encrypted everything with the first.',
     },
+    AGENCY_EMAIL_DETAIL: {
+      type: 'string',
+      enum: ['summary', 'full'],
+      default: 'summary',
+      description:
+        "What the agency's notification of a wizard request carries besides the link to it in the staff inbox: summary leaves out the sensitive fields (driver license numbers, dates of birth) and the files, so they never cross SMTP; full carries every field and attaches the files.",
+    },
+    STAFF_AUTH_SECRET: {
+      type: 'string',
+      minLength: 32,
+      'x-default':
+        "unset: the embedded database's file <DATA_DIR>.auth-secret (created by a production start); required in production with PostgreSQL; otherwise a public development secret (warned at start-up)",
+      description:
+        'Secret of the staff sign-in, at least 32 characters: it signs the session cookies and encrypts the staff members\' authenticator-app secrets. Every replica must share it; changing it signs every staff member out and makes their authenticator apps unusable until they are set up again.',
+    },
+    STAFF_SESSION_IDLE_MINUTES: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1440,
+      default: 30,
+      description: 'Minutes without a request after which a staff session ends.',
+    },
+    STAFF_SESSION_MAX_HOURS: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 168,
+      default: 12,
+      description: 'Hours after sign-in at which a staff session ends, however active it is.',
+    },
+    STAFF_SIGN_IN_PER_ACCOUNT: {
+      type: 'integer',
+      minimum: 0,
+      default: 5,
+      description:
+        'Wrong passwords accepted per staff e-mail address per 15 minutes, whoever sends them; past it even the right one is answered 429 until the 15 minutes end; 0 turns the limit off. Second-factor codes have their own lock: 10 wrong codes in a row lock the account for 15 minutes.',
+    },
+    STAFF_SIGN_IN_PER_ADDRESS: {
+      type: 'integer',
+      minimum: 0,
+      default: 20,
+      description:
+        'Staff sign-in attempts (password, second-factor code, recovery code, passkey, invitation) accepted per client IP per 15 minutes before 429; 0 turns the limit off.',
+    },
+    STAFF_NEW_ALERT_HOURS: {
+      type: 'number',
+      minimum: 0.25,
+      maximum: 40,
+      default: 1,
+      description:
+        "Business hours (the agency's opening hours in config/agency.ts) a request may stay New before the owners are e-mailed about it, once.",
+    },
     RETENTION_DAYS: {
       type: 'integer',
       minimum: 1,
@@ -294,7 +345,13 @@ function compileSchema() {
 }
 
 /** Values never echoed in the start-up error: they may carry a password or a secret. */
-const SECRET_NAMES: ReadonlySet<string> = new Set<EnvName>(['DATABASE_URL', 'CAPTCHA_HMAC_SECRET', 'SMTP_URL', 'DATA_ENCRYPTION_KEYS']);
+const SECRET_NAMES: ReadonlySet<string> = new Set<EnvName>([
+  'DATABASE_URL',
+  'CAPTCHA_HMAC_SECRET',
+  'SMTP_URL',
+  'DATA_ENCRYPTION_KEYS',
+  'STAFF_AUTH_SECRET',
+]);
 
 let validateEnv: ReturnType<typeof compileSchema> | undefined;
 

@@ -10,9 +10,12 @@ import { openDatabase, type Database } from './db/database';
 import type { Env } from './env';
 import { countRequestsInProgress, type RequestsInProgress } from './http/requests-in-progress';
 import { purgeEndedRateLimitWindows } from './http/rate-limit';
+import { startNewRequestAlerts } from './inbox/new-request-alerts';
+import { requestKinds } from './inbox/request-kinds';
 import { createLogger, type Logger } from './logger';
 import { IDLE_NOTIFIER, outboxWorkerFromEnv, type OutboxWorker } from './mail/outbox-worker';
 import { cipherFromEnv, type DataCipher } from './privacy/data-cipher';
+import { staffAuthSecretFromEnv } from './staff/auth-secret';
 import { vehicleServiceFromEnv, type VehicleService } from './vehicles/vehicle-service';
 import { loadWizardRegistry, type WizardRegistry } from './wizards/registry';
 
@@ -37,6 +40,12 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env): Promise<
   });
 }
 
+/** The keys the configuration gives: the data's encryption keys and the staff sign-in's secret. */
+interface Secrets {
+  cipher: DataCipher;
+  staffAuthSecret: string;
+}
+
 /** What the server runs on once it listens, wired by `listenOn()` on an open database. */
 interface Listening {
   server: ServerType;
@@ -53,7 +62,8 @@ interface Listening {
  * overlaps that work instead of the first requests waiting for it (docs/decisions/0238). Every validator the server
  * uses is compiled here or as its module loads, once per process.
  */
-async function listenOn(env: Env, log: Logger, cipher: DataCipher, database: Database): Promise<Listening> {
+async function listenOn(env: Env, log: Logger, secrets: Secrets, database: Database): Promise<Listening> {
+  const { cipher, staffAuthSecret } = secrets;
   const registry = loadWizardRegistry();
   const captcha = createCaptchaService({
     secret: captchaSecret(env.CAPTCHA_HMAC_SECRET, log),
@@ -77,6 +87,7 @@ async function listenOn(env: Env, log: Logger, cipher: DataCipher, database: Dat
       cipher,
       vehicles,
       outbox: mailWorker ?? IDLE_NOTIFIER,
+      staffAuthSecret,
       staticDir: built ? staticDir : undefined,
     });
     const requests = countRequestsInProgress(app.fetch);
@@ -89,12 +100,16 @@ async function listenOn(env: Env, log: Logger, cipher: DataCipher, database: Dat
 
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
   const started = performance.now();
-  // First: production on PostgreSQL without DATA_ENCRYPTION_KEYS stops here, before anything is opened.
-  const cipher = cipherFromEnv(env, (message) => log.warn(message), { createLocalKey: true });
+  // First: production on PostgreSQL without DATA_ENCRYPTION_KEYS or STAFF_AUTH_SECRET stops here, before anything is opened.
+  const warn = (message: string) => log.warn(message);
+  const secrets: Secrets = {
+    cipher: cipherFromEnv(env, warn, { createLocalKey: true }),
+    staffAuthSecret: staffAuthSecretFromEnv(env, warn, { createLocalSecret: true }),
+  };
   const database = await openDatabase(env);
   let listening: Listening;
   try {
-    listening = await listenOn(env, log, cipher, database);
+    listening = await listenOn(env, log, secrets, database);
   } catch (error) {
     // A malformed wizard folder, an SMTP_URL nodemailer refuses or a port in use stops the start, and the database
     // opened for it closes.
@@ -116,6 +131,11 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     purgeExpiredCaptchaSolutions(database.db).catch((error: unknown) => log.warn('captcha purge failed', error));
   }, PURGE_INTERVAL_MS);
   purge.unref();
+  const stopAlerts = startNewRequestAlerts(
+    { db: database.db, cipher: secrets.cipher, kinds: requestKinds(registry), publicUrl: env.PUBLIC_URL, thresholdHours: env.STAFF_NEW_ALERT_HOURS },
+    log,
+    () => mailWorker?.queued(),
+  );
   const rateLimitPurge = setInterval(() => {
     purgeEndedRateLimitWindows(database.db).catch((error: unknown) => log.warn('rate limit purge failed', error));
   }, RATE_LIMIT_PURGE_INTERVAL_MS);
@@ -126,6 +146,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     close: async () => {
       clearInterval(purge);
       clearInterval(rateLimitPurge);
+      stopAlerts();
       // No new connection is accepted from here on; requests in progress finish and are answered. A keep-alive
       // connection is closed as soon as it is idle, i.e. once its current request has been answered.
       await new Promise<void>((done) => {

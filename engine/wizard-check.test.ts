@@ -124,6 +124,19 @@ describe('checkWizard', () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: 'ui.json', problem: expect.stringContaining('/phoneNumber') }));
   });
 
+  it("takes a pipeline of the wizard's own only when it starts New and can close", () => {
+    const sound = broken((source) => {
+      source.ui.pipeline = [{ key: 'new', label: 'New' }, { key: 'bound', label: 'Bound', closed: true }];
+    });
+    expect(sound).toEqual([]);
+    const problems = broken((source) => {
+      source.ui.pipeline = [{ key: 'open', label: 'Open' }, { key: 'open', label: 'Again' }];
+    });
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'ui.json', pointer: '/pipeline', problem: expect.stringContaining('first status must be "new"') }));
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/pipeline', problem: expect.stringContaining('open appear twice') }));
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/pipeline', problem: expect.stringContaining('closing') }));
+  });
+
   it('wants every fixture accepted and full, and every field shown by one of them', () => {
     const refused = broken((source) => {
       fixture(source).zipCode = '9512';

@@ -19,6 +19,7 @@ import { uiAtPointer, uiOptions, type UiNode } from './ui-schema-nodes';
 import { wizardPageSchema, type WizardPage } from './wizard-page';
 import { parseSteps, stepKind, wizardUiSchema, type WizardUi } from './wizard-ui';
 import { isRecord } from '../schemas/json-value';
+import { pipelineProblems } from '../config/request-pipelines';
 
 export const WIZARD_FILES = ['schema.json', 'ui.json', 'page.json', 'machine.ts'] as const;
 export const FIXTURE_FILE = /^fixtures\/valid[a-z0-9-]*\.json$/;
@@ -295,6 +296,10 @@ export function checkWizard(source: WizardSource, options: CheckOptions = {}): {
         add('ui.json', option.path, `The option points at ${option.value}, which names no field from ${pointer}.`, 'Use a relative JSON Pointer from this field to an existing one: "1/<sibling>" for a field beside it.');
       }
     }
+  }
+
+  for (const problem of rawUi.pipeline ? pipelineProblems(rawUi.pipeline) : []) {
+    add('ui.json', '/pipeline', `The pipeline is not sound: ${problem}.`, 'Start with {"key": "new"}, give each status its own key, and mark the statuses that end a request "closed": true; or leave "pipeline" out to use the group\'s (config/request-pipelines.ts).');
   }
 
   const steps = parseSteps(rawUi.steps);

@@ -3,6 +3,7 @@
  * present the wizard without knowing which one it is (route, endpoint alias, steps, review layout, texts).
  * `wizardUiSchema` is checked by the contract suite and when the API starts, so a malformed ui.json fails early.
  */
+import type { PipelineStatus } from '../config/request-pipelines';
 
 export type StepKind = 'form' | 'review' | 'thank-you';
 
@@ -71,6 +72,8 @@ export interface WizardUi {
   requestIdPrefix: string;
   /** The wizard whose customer confirmation `/dev/email-template` previews when none is named (the first one flagged). */
   emailPreview?: boolean;
+  /** The statuses of its requests in the staff inbox, when not its group's (config/request-pipelines.ts). */
+  pipeline?: PipelineStatus[];
   steps: WizardStep[];
   notices?: StepNotice[];
   review: ReviewSection[];

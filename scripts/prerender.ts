@@ -62,6 +62,8 @@ function robots(): string {
     'User-agent: *',
     'Disallow: /api/',
     'Disallow: /dev/',
+    // The staff inbox: its pages also say noindex, and the sitemap never lists them.
+    'Disallow: /staff',
     '',
     `Sitemap: ${new URL('/sitemap.xml', agency.siteUrl).toString()}`,
     '',

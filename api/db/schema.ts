@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -117,6 +118,8 @@ export const outbox = pgTable(
     html: text('html'),
     /** The wizard submission the e-mail is about, if any. */
     submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    /** The contact message the e-mail is about, if any: deleting the message deletes its notification. */
+    contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
     /**
      * Attach the submission's files, read from `attachments` when sending: the bytes are stored once, not copied
      * into every e-mail row.
@@ -137,6 +140,7 @@ export const outbox = pgTable(
     // The worker's query: pending rows that are due, soonest first.
     index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index('outbox_submission_id_idx').on(table.submissionId),
+    index('outbox_contact_message_id_idx').on(table.contactMessageId),
     check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'dead')`),
   ],
 );
@@ -206,6 +210,257 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+/*
+ * The agency's staff. The first six tables are better-auth's (api/staff/auth.ts), named for the staff side: accounts,
+ * sessions, credentials (a password hash per account), short-lived values (sign-in challenges, pending second
+ * factors), passkeys and authenticator-app secrets. Ids are better-auth's random strings. Removing a staff member
+ * deletes their row, and with it their sessions and credentials; the requests they owned lose their owner and the
+ * audit keeps their name.
+ */
+export const STAFF_ROLES = ['owner', 'agent'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('staff_users_role_check', sql`${table.role} in ('owner', 'agent')`)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** The cookie's value: 32 random characters of 62, about 190 bits. */
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_sessions_user_id_idx').on(table.userId)],
+);
+
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    /** The password's scrypt hash, for the credential account. */
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_accounts_user_id_idx').on(table.userId)],
+);
+
+export const staffVerifications = pgTable(
+  'staff_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_verifications_identifier_idx').on(table.identifier)],
+);
+
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    aaguid: text('aaguid'),
+  },
+  (table) => [
+    index('staff_passkeys_user_id_idx').on(table.userId),
+    index('staff_passkeys_credential_id_idx').on(table.credentialID),
+  ],
+);
+
+export const staffTwoFactors = pgTable(
+  'staff_two_factors',
+  {
+    id: text('id').primaryKey(),
+    /** Encrypted by better-auth with STAFF_AUTH_SECRET. */
+    secret: text('secret').notNull(),
+    /** The recovery codes, encrypted the same way. */
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('staff_two_factors_user_id_idx').on(table.userId)],
+);
+
+/**
+ * One-time links that let a new staff member set up their sign-in (api/staff/invitations.ts). Only the SHA-256 of the
+ * link's token is stored; accepting one marks it used in the transaction that creates the account.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    invitedBy: text('invited_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [check('staff_invitations_role_check', sql`${table.role} in ('owner', 'agent')`)],
+);
+
+/**
+ * The inbox: one row per request of any kind but the newsletter (a wizard's submission or a contact message), written
+ * in the transaction that stores it and deleted with it. It holds what the inbox lists, filters and searches on, so
+ * that none of it reads the payloads: the visitor's name, e-mail, phone and policy number as sent, and `search_text`,
+ * those and the request id in lower case. `status` is a key of the kind's pipeline (api/inbox/pipelines.ts); `open`
+ * is false once it is one of the pipeline's closing statuses. Unread is `first_opened_at` null: nobody has opened it.
+ */
+export const inboxRequests = pgTable(
+  'inbox_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The wizard's id, or `contact`. */
+    kind: text('kind').notNull(),
+    submissionId: uuid('submission_id')
+      .unique()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    contactMessageId: uuid('contact_message_id')
+      .unique()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull().unique(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    policyNumber: text('policy_number').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    status: text('status').notNull().default('new'),
+    open: boolean('open').notNull().default(true),
+    ownerId: text('owner_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    /** The first time its status left New: the agency's first response. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** When the owners were told it was still New (api/inbox/new-request-alerts.ts); null until then. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('inbox_requests_received_idx').on(table.receivedAt.desc(), table.id.desc()),
+    index('inbox_requests_kind_received_idx').on(table.kind, table.receivedAt.desc()),
+    index('inbox_requests_status_received_idx').on(table.status, table.receivedAt.desc()),
+    index('inbox_requests_owner_received_idx').on(table.ownerId, table.receivedAt.desc()),
+    index('inbox_requests_unread_idx').on(table.receivedAt.desc()).where(sql`${table.firstOpenedAt} is null`),
+    index('inbox_requests_waiting_idx').on(table.receivedAt).where(sql`${table.status} = 'new' and ${table.alertedAt} is null`),
+    index('inbox_requests_first_response_idx').on(table.firstResponseAt),
+    check(
+      'inbox_requests_one_source_check',
+      sql`(${table.submissionId} is null) <> (${table.contactMessageId} is null)`,
+    ),
+  ],
+);
+
+/** Internal notes on a request, deleted with it. */
+export const inboxNotes = pgTable(
+  'inbox_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inboxRequestId: uuid('inbox_request_id')
+      .notNull()
+      .references(() => inboxRequests.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inbox_notes_request_idx').on(table.inboxRequestId, table.createdAt)],
+);
+
+export const AUDIT_ACTIONS = [
+  'viewed',
+  'revealed',
+  'downloaded',
+  'exported',
+  'status',
+  'owner',
+  'note',
+  'deleted',
+  'staff-invited',
+  'staff-role',
+  'staff-removed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Who did what to which request, and when (api/audit/audit-log.ts). Append-only: a trigger of the migration refuses
+ * every UPDATE and DELETE, whoever sends it. An entry names its request by id and request id but holds no reference
+ * to it, and no personal data of the visitor (a revealed field by pointer, a file by its id), so it outlives the
+ * request. The staff member is kept by id and by name, so an entry outlives them too.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    /** The inbox row it is about, if any; kept after the row is deleted. */
+    inboxRequestId: uuid('inbox_request_id'),
+    /** The request id (`AUT-...`) or, for a staff action, the staff member's id. */
+    subject: text('subject'),
+    /** The kind of request (`auto-quote`, `contact`, `newsletter`), if any. */
+    kind: text('kind'),
+    detail: jsonb('detail').notNull().default({}),
+  },
+  (table) => [
+    index('audit_log_request_idx').on(table.inboxRequestId, table.id),
+    index('audit_log_at_idx').on(table.at),
+    check('audit_log_action_check', sql.raw(`action in (${AUDIT_ACTIONS.map((action) => `'${action}'`).join(', ')})`)),
+  ],
+);
+
 export const schema = {
   submissions,
   attachments,
@@ -216,5 +471,15 @@ export const schema = {
   rateLimits,
   drafts,
   idempotencyKeys,
+  staffUsers,
+  staffSessions,
+  staffAccounts,
+  staffVerifications,
+  staffPasskeys,
+  staffTwoFactors,
+  staffInvitations,
+  inboxRequests,
+  inboxNotes,
+  auditLog,
 };
 export type Schema = typeof schema;

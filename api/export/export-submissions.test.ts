@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ExportUsageError, parseExportArgs, renderCsv, renderJson, startOfDay, type ExportedSubmission } from './export-submissions';
+import { ExportUsageError, parseExportArgs, renderCsv, renderJson, type ExportedSubmission } from './export-submissions';
 
-describe('startOfDay', () => {
-  it("starts a day at midnight in the agency's time zone, in winter and in summer", () => {
-    expect(startOfDay('2026-01-15').toISOString()).toBe('2026-01-15T08:00:00.000Z');
-    expect(startOfDay('2026-07-01').toISOString()).toBe('2026-07-01T07:00:00.000Z');
-    // The day of the spring change, and the day after it.
-    expect(startOfDay('2026-03-08').toISOString()).toBe('2026-03-08T08:00:00.000Z');
-    expect(startOfDay('2026-03-09').toISOString()).toBe('2026-03-09T07:00:00.000Z');
-  });
-
-  it.each(['2026-02-30', '2026-13-01', '01/02/2026', '2026-1-5', 'yesterday'])('refuses %s', (day) => {
-    expect(() => startOfDay(day)).toThrowError(ExportUsageError);
+describe('the period of an export', () => {
+  it.each(['2026-02-30', '2026-13-01', '01/02/2026', '2026-1-5', 'yesterday'])('refuses %s as a day', (day) => {
+    expect(() => parseExportArgs(['--since', day])).toThrowError(ExportUsageError);
+    expect(() => parseExportArgs(['--since', '2026-01-01', '--until', day])).toThrowError(ExportUsageError);
   });
 });
 

@@ -6,6 +6,7 @@
 import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { SchemaNode } from '../../engine/schema-at-pointer';
 import { agency } from '../../config/agency';
+import { isCalendarDay, nextDay, startOfDay } from '../calendar/agency-calendar';
 import type { Db } from '../db/database';
 import type { DataCipher } from '../privacy/data-cipher';
 import { decryptValue } from '../privacy/sensitive-fields';
@@ -39,39 +40,10 @@ export interface ExportOptions {
   out?: string;
 }
 
-/** The UTC instant at which `day` (YYYY-MM-DD) begins in `timeZone`. */
-export function startOfDay(day: string, timeZone: string = agency.timeZone): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const [year, month, date] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
-  const guess = Date.UTC(year, month - 1, date);
-  const check = new Date(guess);
-  if (!match || check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) {
-    throw new ExportUsageError(`"${day}" is not a date; write it as YYYY-MM-DD, e.g. 2026-01-31.`);
-  }
-  // The zone's offset at that moment, read back through Intl; applied twice so a DST change near midnight settles.
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(instant);
-    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-    return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - instant;
-  };
-  let instant = guess - offsetAt(guess);
-  instant = guess - offsetAt(instant);
-  return new Date(instant);
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+/** The instant `day` begins at the office, or an ExportUsageError saying how to write it. */
+function dayStart(day: string): Date {
+  if (!isCalendarDay(day)) throw new ExportUsageError(`"${day}" is not a date; write it as YYYY-MM-DD, e.g. 2026-01-31.`);
+  return startOfDay(day);
 }
 
 /** Reads the command line; throws ExportUsageError for anything it cannot use. */
@@ -94,12 +66,12 @@ export function parseExportArgs(args: readonly string[]): ExportOptions | 'help'
   if (!EXPORT_FORMATS.some((known) => known === format)) {
     throw new ExportUsageError(`--format must be csv or json, not "${format}".`);
   }
-  const options: ExportOptions = { since: startOfDay(since), format: format === 'json' ? 'json' : 'csv' };
+  const options: ExportOptions = { since: dayStart(since), format: format === 'json' ? 'json' : 'csv' };
   const until = values.get('until');
   if (until !== undefined) {
     // Checked as typed first, so a bad date is reported as the user wrote it.
-    startOfDay(until);
-    options.until = startOfDay(nextDay(until));
+    dayStart(until);
+    options.until = dayStart(nextDay(until));
     if (options.until <= options.since) throw new ExportUsageError('--until is before --since.');
   }
   const out = values.get('out');

@@ -10,7 +10,7 @@
  * Each counted answer carries the IETF draft's `RateLimit-Policy` (the quota and its window) and `RateLimit` (what
  * is left, and the seconds until the window ends), so a client can slow down before it meets a 429.
  */
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database';
 import { rateLimits } from '../db/schema';
@@ -63,6 +63,15 @@ export async function countRequest(
     });
   if (!row) throw new Error('the rate limit upsert returned no row');
   return { hits: row.hits, retryAfterSeconds: Number(row.retryAfterSeconds) };
+}
+
+/** The hits of `client` in the current window of `family`, without counting one: 0 once the window has ended. */
+export async function currentHits(db: Db, family: string, client: string, windowSeconds: number = RATE_LIMIT_WINDOW_SECONDS): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.family, family), eq(rateLimits.client, client), gt(rateLimits.windowStartedAt, sql`now() - make_interval(secs => ${windowSeconds})`)));
+  return row?.hits ?? 0;
 }
 
 /** Forgets windows that have ended; the next request of such a client starts a fresh row anyway. */

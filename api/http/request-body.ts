@@ -1,8 +1,8 @@
 /**
  * What a request body may be, per API path: its largest size (413) and, on endpoints that read JSON, its media type
  * (415). Paths are matched exactly: the JSON endpoints are known when the app is composed (the site forms and, for
- * every wizard folder, its submission, validation and alias paths), and any other API path reads no body, so it gets
- * the smallest limit.
+ * every wizard folder, its submission, validation and alias paths), or by prefix for a tree of them (the staff API);
+ * any other API path reads no body, so it gets the smallest limit.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -17,6 +17,8 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface RequestBodyRules {
   /** Exact path -> largest body in bytes, for the endpoints that read a JSON body. */
   jsonEndpoints: ReadonlyMap<string, number>;
+  /** Path prefix -> largest body in bytes, for a tree of endpoints that read JSON (the staff API's). */
+  jsonPrefixes?: ReadonlyMap<string, number>;
   /** Largest body on any other path. */
   otherMaxBytes: number;
 }
@@ -66,9 +68,12 @@ export function requestBodyRules(rules: RequestBodyRules): MiddlewareHandler {
     return limit;
   };
 
+  const prefixes = [...(rules.jsonPrefixes ?? [])];
+  const prefixLimit = (path: string) => prefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
+
   return async (c, next) => {
     if (!METHODS_WITH_BODY.has(c.req.method)) return next();
-    const jsonMax = rules.jsonEndpoints.get(c.req.path);
+    const jsonMax = rules.jsonEndpoints.get(c.req.path) ?? prefixLimit(c.req.path);
     if (jsonMax === undefined) return limitOf(rules.otherMaxBytes)(c, next);
     if (!isJsonMediaType(c.req.header('content-type')) && hasBody(c)) return c.json(UNSUPPORTED_MEDIA_TYPE, 415);
     return limitOf(jsonMax)(c, next);

@@ -5,7 +5,7 @@ import { formatAgencyTime, rowsAndTextEmail, type EmailContent } from './email-l
 
 export const CONTACT_NOTIFICATION_KIND = 'contact.agency-notification';
 
-export function contactNotification(message: Omit<ContactPayload, 'captchaToken'>, receivedAt: Date): EmailContent {
+export function contactNotification(message: Omit<ContactPayload, 'captchaToken'>, receivedAt: Date, inboxLink: string): EmailContent {
   return rowsAndTextEmail(
     `New contact message from ${message.name}`,
     'New contact message',
@@ -14,6 +14,7 @@ export function contactNotification(message: Omit<ContactPayload, 'captchaToken'
       { label: 'E-mail', values: [message.email] },
       { label: 'Phone', values: [displayPhone(message.phone)] },
       { label: 'Received', values: [formatAgencyTime(receivedAt)] },
+      { label: 'In the inbox', values: [inboxLink] },
     ],
     message.message,
   );

@@ -4,7 +4,7 @@
  */
 import { agency } from '../../config/agency';
 import type { WizardUi } from '../../engine/wizard-ui';
-import { escapeHtml, headerLine, htmlDocument, paragraphHtml, textDocument, type EmailContent } from './email-layout';
+import { buttonHtml, escapeHtml, headerLine, htmlDocument, paragraphHtml, textDocument, type EmailContent } from './email-layout';
 
 export const DRAFT_LINK_KIND = 'draft.resume-link';
 
@@ -29,7 +29,7 @@ export function draftLinkEmail({ ui, link, expiresAt }: DraftLinkInput): EmailCo
     [
       paragraphHtml('Hello,'),
       paragraphHtml(intro),
-      `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" data-resume-link style="display:inline-block;background:#0b3b60;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">Continue my ${escapeHtml(ui.title)}</a></p>`,
+      buttonHtml(link, `Continue my ${ui.title}`, 'resume-link'),
       paragraphHtml(validity),
       paragraphHtml(keep),
       `<p style="margin:16px 0 0;font-size:12px;color:#6b7280">${escapeHtml(ignore)}</p>`,

@@ -97,6 +97,11 @@ export function paragraphHtml(text: string): string {
   return `<p style="margin:0 0 14px;line-height:1.5;white-space:pre-wrap">${escapeHtml(text)}</p>`;
 }
 
+/** A link drawn as a button; `marker` is a data attribute that lets a test or a reader find it. */
+export function buttonHtml(href: string, label: string, marker?: string): string {
+  return `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}"${marker ? ` data-${marker}` : ''} style="display:inline-block;background:#0b3b60;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
 /** The agency's contact block, in both alternatives: the same lines on every e-mail. */
 export function signatureLines(): string[] {
   const [street, city] = formatAddressLines(agency.address);

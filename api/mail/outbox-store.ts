@@ -21,17 +21,18 @@ export interface QueuedEmail extends EmailContent {
 /**
  * Writes the e-mails in the caller's transaction: they exist exactly when their cause does. The bodies (plain text and
  * HTML) are encrypted: the agency's notification repeats every field, licence numbers and dates of birth included.
- * Recipient, subject and kind stay readable for the worker and the outbox viewer. `submissionId` ties them to a
- * wizard submission, whose files the `withAttachments` ones carry when sent.
+ * Recipient, subject and kind stay readable for the worker and the outbox viewer. `about` ties them to a wizard
+ * submission (whose files the `withAttachments` ones carry when sent) or a contact message, and they are deleted with it.
  */
 export async function queueEmails(
   tx: Tx | Db,
   emails: readonly QueuedEmail[],
   cipher: DataCipher,
-  submissionId: string | null = null,
+  about: { submissionId?: string; contactMessageId?: string } = {},
 ): Promise<void> {
   if (emails.length === 0) return;
-  await tx.insert(outbox).values(emails.map((email) => ({ ...outboxRow(email, cipher), submissionId })));
+  const { submissionId = null, contactMessageId = null } = about;
+  await tx.insert(outbox).values(emails.map((email) => ({ ...outboxRow(email, cipher), submissionId, contactMessageId })));
 }
 
 /**

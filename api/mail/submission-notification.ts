@@ -9,6 +9,7 @@ import { buildReview, type ReviewSectionView } from '../../engine/review/review-
 import type { ReviewSection, WizardUi } from '../../engine/wizard-ui';
 import type { JsonSchema } from '../../schemas/bundle';
 import {
+  buttonHtml,
   escapeHtml,
   formatAgencyTime,
   headerLine,
@@ -21,6 +22,7 @@ import {
   type EmailRow,
 } from './email-layout';
 import { isRecord } from '../../schemas/json-value';
+import { replaceValues } from '../privacy/sensitive-fields';
 
 export const SUBMISSION_NOTIFICATION_KIND = 'wizard.agency-notification';
 export const OTHER_DETAILS_TITLE = 'Other details';
@@ -64,6 +66,15 @@ export interface AttachedFile {
   size: number;
 }
 
+/**
+ * What the notification carries besides the link to the request in the inbox (AGENCY_EMAIL_DETAIL): `summary` shows
+ * the sensitive fields as hidden and the files by their number, so neither crosses SMTP; `full` shows every field and
+ * the worker attaches the files.
+ */
+export type NotificationDetail = 'summary' | 'full';
+
+export const HIDDEN_IN_EMAIL = 'Hidden: open the request in the inbox';
+
 export interface SubmissionNotificationInput {
   schema: JsonSchema;
   ui: Pick<WizardUi, 'title' | 'uiSchema' | 'review'>;
@@ -71,6 +82,17 @@ export interface SubmissionNotificationInput {
   payload: Record<string, unknown>;
   files: readonly AttachedFile[];
   receivedAt: Date;
+  /** The request in the staff inbox. */
+  inboxLink: string;
+  detail: NotificationDetail;
+  /** Pointers of the payload's sensitive fields (`x-encrypt`), hidden in a summary. */
+  sensitiveFields: ReadonlySet<string>;
+}
+
+function filesLine(files: readonly AttachedFile[], detail: NotificationDetail): string[] {
+  if (files.length === 0) return ['none'];
+  if (detail === 'full') return files.map((file) => `${file.name} (${formatSize(file.size)})`);
+  return [`${files.length} file${files.length === 1 ? '' : 's'}: open the request in the inbox`];
 }
 
 export function formatSize(bytes: number): string {
@@ -84,7 +106,8 @@ function text(value: unknown): string | undefined {
 }
 
 export function submissionNotification(input: SubmissionNotificationInput): EmailContent {
-  const { ui, requestId, payload, files } = input;
+  const { ui, requestId, files, inboxLink, detail } = input;
+  const payload = detail === 'full' ? input.payload : replaceValues(input.payload, input.sensitiveFields, HIDDEN_IN_EMAIL);
   const name = text(payload.fullName);
   const email = text(payload.email);
   const subject = headerLine(`New ${ui.title} ${requestId}${name ? ` from ${name}` : ''}`);
@@ -93,14 +116,15 @@ export function submissionNotification(input: SubmissionNotificationInput): Emai
     { label: 'Received', values: [formatAgencyTime(input.receivedAt)] },
   ];
   if (email) summary.push({ label: 'Reply to', values: [`${name ? `${name} ` : ''}<${email}> (answer this e-mail to reach them)`] });
-  summary.push({
-    label: 'Attached files',
-    values: files.length > 0 ? files.map((file) => `${file.name} (${formatSize(file.size)})`) : ['none'],
-  });
+  summary.push({ label: 'Attached files', values: filesLine(files, detail) });
 
   const sections = notificationSections(input.schema, ui, payload);
-  const textLines = [`New ${ui.title}`, '', ...rowsText(summary)];
-  const htmlParts = [`<h1 style="font-size:20px;margin:0 0 16px">New ${escapeHtml(ui.title)}</h1>`, rowsHtml(summary)];
+  const textLines = [`New ${ui.title}`, '', `Open it in the inbox: ${inboxLink}`, '', ...rowsText(summary)];
+  const htmlParts = [
+    `<h1 style="font-size:20px;margin:0 0 16px">New ${escapeHtml(ui.title)}</h1>`,
+    buttonHtml(inboxLink, 'Open in the inbox', 'inbox-link'),
+    rowsHtml(summary),
+  ];
   for (const section of sections) {
     textLines.push('', `== ${section.title} ==`);
     htmlParts.push(headingHtml(section.title));

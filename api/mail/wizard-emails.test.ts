@@ -4,12 +4,15 @@ import { readFixture } from '../../tests/api/support/payloads';
 import { displayMakeName } from '../../engine/review/make-name';
 import { displayPhone } from '../../schemas/phone';
 import { CUSTOMER_CONFIRMATION_KIND } from './customer-confirmation';
-import { OTHER_DETAILS_TITLE, SUBMISSION_NOTIFICATION_KIND, unreviewedFields } from './submission-notification';
+import { HIDDEN_IN_EMAIL, OTHER_DETAILS_TITLE, SUBMISSION_NOTIFICATION_KIND, unreviewedFields } from './submission-notification';
+import { getAtPointer } from '../../schemas/json-pointer';
+import { formatDate } from '../../engine/review/review-summary';
 import { wizardEmails } from './wizard-emails';
 import { testRegistry } from '../../tests/api/support/test-app';
 
 const registry = testRegistry();
 const receivedAt = new Date('2026-03-02T17:05:00Z');
+const INBOX_LINK = 'https://www.example.test/staff/requests/0f5b7c8e-1d2a-4c3b-9e4f-5a6b7c8d9e0f';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -25,7 +28,9 @@ function leafValues(value: unknown): string[] {
 
 describe.each(registry.list().map((wizard) => [wizard.id, wizard] as const))('the e-mails of %s', (id, wizard) => {
   const payload = readFixture(id);
-  const emails = wizardEmails({ wizard, requestId: 'TST-AAAA-BBBB-CCCC', payload, files: [], receivedAt, agencyEmail: 'agency@example.test' });
+  const sensitiveFields = wizard.findSensitiveFields(payload);
+  const input = { wizard, requestId: 'TST-AAAA-BBBB-CCCC', payload, files: [], receivedAt, agencyEmail: 'agency@example.test', inboxLink: INBOX_LINK, sensitiveFields };
+  const emails = wizardEmails({ ...input, detail: 'full' });
   const confirmation = emails.find((email) => email.kind === CUSTOMER_CONFIRMATION_KIND);
   const notification = emails.find((email) => email.kind === SUBMISSION_NOTIFICATION_KIND);
 
@@ -57,6 +62,19 @@ describe.each(registry.list().map((wizard) => [wizard.id, wizard] as const))('th
       if (notification?.text.includes(`== ${section.title} ==`)) expect(notification.html).toContain(`${section.title.replace('&', '&amp;')}</h2>`);
     }
   });
+
+  it('link the agency to the request in the inbox, and keep the sensitive fields out of a summary', () => {
+    const summary = wizardEmails({ ...input, detail: 'summary' }).find((email) => email.kind === SUBMISSION_NOTIFICATION_KIND);
+    for (const body of [notification?.text ?? '', notification?.html ?? '', summary?.text ?? '', summary?.html ?? '']) expect(body).toContain(INBOX_LINK);
+    for (const pointer of sensitiveFields) {
+      // A date of birth reads as a long date.
+      const value = formatDate(String(getAtPointer(payload, pointer)));
+      expect(notification?.text).toContain(value);
+      expect(summary?.text).not.toContain(value);
+      expect(summary?.html).not.toContain(value);
+    }
+    if (sensitiveFields.size > 0) expect(summary?.text).toContain(HIDDEN_IN_EMAIL);
+  });
 });
 
 describe('unreviewedFields', () => {
@@ -77,10 +95,32 @@ describe('unreviewedFields', () => {
       files: [{ name: 'photo.png', size: 2048 }],
       receivedAt,
       agencyEmail: 'a@example.test',
+      inboxLink: INBOX_LINK,
+      detail: 'full',
+      sensitiveFields: new Set(),
     });
     expect(notification?.text).toContain(`== ${OTHER_DETAILS_TITLE} ==\nQuote Type: auto`);
     expect(notification?.text).toContain('Attached files: photo.png (2 KB)');
     expect(notification?.withAttachments).toBe(true);
+  });
+
+  it('names no file of a summary and attaches none', () => {
+    const wizard = registry.get('general-change');
+    if (!wizard) throw new Error('no general-change');
+    const [, notification] = wizardEmails({
+      wizard,
+      requestId: 'GEN-AAAA-BBBB-CCCC',
+      payload: readFixture('general-change'),
+      files: [{ name: 'lease-signed.pdf', size: 2048 }, { name: 'photo.png', size: 10 }],
+      receivedAt,
+      agencyEmail: 'a@example.test',
+      inboxLink: INBOX_LINK,
+      detail: 'summary',
+      sensitiveFields: new Set(),
+    });
+    expect(notification?.text).toContain('Attached files: 2 files: open the request in the inbox');
+    expect(notification?.text).not.toContain('lease-signed.pdf (2 KB)');
+    expect(notification?.withAttachments).toBe(false);
   });
 
   it('strips line breaks from subjects built from what the visitor typed', () => {
@@ -93,6 +133,9 @@ describe('unreviewedFields', () => {
       files: [],
       receivedAt,
       agencyEmail: 'a@example.test',
+      inboxLink: INBOX_LINK,
+      detail: 'summary',
+      sensitiveFields: new Set(),
     });
     for (const email of emails) expect(email.subject).not.toMatch(/[\r\n]/);
   });

@@ -7,7 +7,12 @@ import type { JsonSchema } from '../../schemas/bundle';
 import type { WizardUi } from '../../engine/wizard-ui';
 import { CUSTOMER_CONFIRMATION_KIND, customerConfirmation } from './customer-confirmation';
 import type { QueuedEmail } from './outbox-store';
-import { SUBMISSION_NOTIFICATION_KIND, submissionNotification, type AttachedFile } from './submission-notification';
+import {
+  SUBMISSION_NOTIFICATION_KIND,
+  submissionNotification,
+  type AttachedFile,
+  type NotificationDetail,
+} from './submission-notification';
 
 export interface WizardEmailsInput {
   wizard: { schema: JsonSchema; ui: WizardUi };
@@ -16,9 +21,13 @@ export interface WizardEmailsInput {
   files: readonly AttachedFile[];
   receivedAt: Date;
   agencyEmail: string;
+  inboxLink: string;
+  detail: NotificationDetail;
+  sensitiveFields: ReadonlySet<string>;
 }
 
-export function wizardEmails({ wizard, requestId, payload, files, receivedAt, agencyEmail }: WizardEmailsInput): QueuedEmail[] {
+export function wizardEmails(input: WizardEmailsInput): QueuedEmail[] {
+  const { wizard, requestId, payload, files, agencyEmail, detail } = input;
   const email = typeof payload.email === 'string' && payload.email !== '' ? payload.email : undefined;
   const fullName = typeof payload.fullName === 'string' && payload.fullName !== '' ? payload.fullName : undefined;
   const emails: QueuedEmail[] = [];
@@ -29,8 +38,8 @@ export function wizardEmails({ wizard, requestId, payload, files, receivedAt, ag
     kind: SUBMISSION_NOTIFICATION_KIND,
     to: agencyEmail,
     replyTo: email,
-    withAttachments: files.length > 0,
-    ...submissionNotification({ schema: wizard.schema, ui: wizard.ui, requestId, payload, files, receivedAt }),
+    withAttachments: detail === 'full' && files.length > 0,
+    ...submissionNotification({ ...input, schema: wizard.schema, ui: wizard.ui }),
   });
   return emails;
 }

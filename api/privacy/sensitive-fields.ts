@@ -46,6 +46,22 @@ export function encryptPayload(
   ) as Record<string, unknown>;
 }
 
+/** The value with the strings at `pointers` replaced by `text`: a sensitive field shown as hidden. */
+export function replaceValues<T>(value: T, pointers: ReadonlySet<string>, text: string): T {
+  if (pointers.size === 0) return value;
+  return mapStrings(value, '', (original, pointer) => (pointers.has(pointer) ? text : original)) as T;
+}
+
+/** The pointers of a stored value's ciphertexts: where its sensitive fields are. */
+export function ciphertextPointers(value: unknown): Set<string> {
+  const found = new Set<string>();
+  mapStrings(value, '', (text, pointer) => {
+    if (TEXT_CIPHERTEXT.test(text)) found.add(pointer);
+    return text;
+  });
+  return found;
+}
+
 /** Any stored JSON value with its ciphertexts decrypted. Throws DecryptionError for a value that fails to decrypt. */
 export function decryptValue<T>(value: T, cipher: DataCipher): T {
   return mapStrings(value, '', (text) => (TEXT_CIPHERTEXT.test(text) ? cipher.decryptText(text) : text)) as T;

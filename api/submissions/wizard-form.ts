@@ -1,10 +1,12 @@
 /**
  * A wizard as a submission form: its record is a row of `submissions` (the payload without the captcha token and the
  * files' contents, its `x-encrypt` fields encrypted), a row of `attachments` per file (encrypted), and two e-mails:
- * the visitor's confirmation and the agency's notification, which carries the files. The saved draft the request
- * completes, if any, is deleted in the same transaction.
+ * the visitor's confirmation and the agency's notification, which links to the request's row in the staff inbox. The
+ * inbox row is written, and the saved draft the request completes (if any) deleted, in the same transaction.
  */
 import { attachments, submissions } from '../db/schema';
+import { addToInbox, contactFieldsOf } from '../inbox/inbox-entry';
+import { staffRequestLink } from '../staff/staff-paths';
 import { deleteDraft } from '../drafts/draft-store';
 import type { AppDeps } from '../deps';
 import { queueEmails } from '../mail/outbox-store';
@@ -22,12 +24,13 @@ export function wizardForm(wizard: Wizard, { env, cipher }: Pick<AppDeps, 'env' 
     findAttachments: wizard.findAttachments,
     async store(tx, { payload, files, clientIp, receivedAt, draftToken }) {
       const requestId = createRequestId(wizard.ui.requestIdPrefix);
+      const sensitiveFields = wizard.findSensitiveFields(payload);
       const stored = encryptPayload(
         redactPayload(
           payload,
           files.map((file) => file.pointer),
         ),
-        wizard.findSensitiveFields(payload),
+        sensitiveFields,
         cipher,
       );
       const [row] = await tx
@@ -47,8 +50,19 @@ export function wizardForm(wizard: Wizard, { env, cipher }: Pick<AppDeps, 'env' 
           })),
         );
       }
-      const emails = wizardEmails({ wizard, requestId, payload, files, receivedAt, agencyEmail: env.AGENCY_EMAIL });
-      await queueEmails(tx, emails, cipher, row.id);
+      const inboxId = await addToInbox(tx, { kind: wizard.id, requestId, receivedAt, submissionId: row.id, ...contactFieldsOf(payload) });
+      const emails = wizardEmails({
+        wizard,
+        requestId,
+        payload,
+        files,
+        receivedAt,
+        agencyEmail: env.AGENCY_EMAIL,
+        inboxLink: staffRequestLink(env.PUBLIC_URL, inboxId),
+        detail: env.AGENCY_EMAIL_DETAIL,
+        sensitiveFields,
+      });
+      await queueEmails(tx, emails, cipher, { submissionId: row.id });
       // The saved draft the request completes goes with the same write: it is never kept beside its submission.
       if (draftToken !== null) await deleteDraft(tx, draftToken, wizard.id);
       return {

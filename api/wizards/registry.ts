@@ -7,6 +7,8 @@
 import type { ValidateFunction } from 'ajv';
 import type { Fixture } from '../../engine/wizard-check';
 import type { WizardUi } from '../../engine/wizard-ui';
+import type { WizardGroup } from '../../engine/wizard-page';
+import { defaultPipelines, type Pipeline } from '../../config/request-pipelines';
 import { FORMS_DIR, loadWizardFolders } from '../../engine/wizard-folder';
 import { createAjv } from '../../schemas/ajv';
 import type { JsonSchema } from '../../schemas/bundle';
@@ -14,7 +16,7 @@ import { createSensitiveFieldFinder, schemaMarksFields, type SensitiveFieldFinde
 import { createAttachmentFinder, type AttachmentFinder } from '../uploads/find-attachments';
 
 /** Paths the API routes itself; a wizard alias must not shadow them. */
-const RESERVED_PREFIXES = ['/api/forms', '/api/health', '/api/captcha', '/api/openapi.json'];
+const RESERVED_PREFIXES = ['/api/forms', '/api/health', '/api/captcha', '/api/openapi.json', '/api/staff'];
 
 export interface Wizard {
   id: string;
@@ -23,6 +25,10 @@ export interface Wizard {
   /** Self-contained schema (shared definitions included), as served and as compiled. */
   schema: JsonSchema;
   validate: ValidateFunction;
+  /** The hub it is listed in (page.json `placement.group`): the inbox groups its requests by it. */
+  group: WizardGroup;
+  /** The statuses the staff inbox moves its requests through: its ui.json's, or its group's. */
+  pipeline: Pipeline;
   /** The folder's valid payloads: the OpenAPI document's examples. */
   fixtures: readonly Fixture[];
   /** The payload's file attachments, found by walking `schema` (prepared once, here). */
@@ -46,9 +52,11 @@ export function loadWizardRegistry(formsDir: string = FORMS_DIR): WizardRegistry
     formsDir,
     compile: (schema) => ajv.compile(schema),
     reserved: { endpointPrefixes: RESERVED_PREFIXES },
-  }).map(({ id, ui, schema, validate, fixtures }) => ({
+  }).map(({ id, ui, page, schema, validate, fixtures }) => ({
     id,
     ui,
+    group: page.placement.group,
+    pipeline: ui.pipeline ?? defaultPipelines[page.placement.group],
     schema,
     validate,
     fixtures,

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { agency } from '../../config/agency';
-import { agencyStructuredData, daysOf, jsonLdText, openingHoursSpecification, time24 } from './structured-data';
+import { agencyStructuredData, jsonLdText, openingHoursSpecification } from './structured-data';
 
 describe('the agency as schema.org data', () => {
-  it('reads a line of days as the days it covers', () => {
-    expect(daysOf('Monday - Friday')).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
-    expect(daysOf('Saturday')).toEqual(['Saturday']);
-    expect(() => daysOf('Friday - Monday')).toThrow(/forward/);
-    expect(() => daysOf('Weekdays')).toThrow(/not a day/);
-  });
-
-  it('writes times of day on the 24-hour clock', () => {
-    expect(time24('10:00 AM')).toBe('10:00');
-    expect(time24('6:00 PM')).toBe('18:00');
-    expect(time24('12:30 PM')).toBe('12:30');
-    expect(time24('12:00 AM')).toBe('00:00');
-    expect(() => time24('noon')).toThrow(/not a time/);
-  });
-
   it('gives the open days their hours and leaves closed days out', () => {
     expect(
       openingHoursSpecification([

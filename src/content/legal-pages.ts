@@ -161,6 +161,8 @@ export const privacyPage: LegalPageCopy = {
           'California law requires insurance agencies to keep records of transactions, generally 5 years after the ' +
           'policy ends.',
         'Newsletter addresses: until you unsubscribe.',
+        'Our staff’s internal notes on a request are deleted with it. The record of who opened or changed a request ' +
+          'keeps only its reference number, none of your details, and stays after the request is deleted.',
       ],
     },
     {
@@ -171,6 +173,18 @@ export const privacyPage: LegalPageCopy = {
           'the documents you upload are stored encrypted (AES-256), and our server logs record that a request was ' +
           'made, never what it contained. No method of storage is perfectly secure, but we take reasonable measures ' +
           'to protect your information.',
+      ],
+    },
+    {
+      heading: 'What our staff see',
+      paragraphs: [
+        'Your request reaches our staff in a private inbox that only the agency’s agents and owners can open, each ' +
+          'signing in with a passkey or with a password and a code from an authenticator app. They see what you ' +
+          'sent, the status of your request, who at the agency is handling it and their internal notes.',
+        'Driver’s license numbers and dates of birth stay hidden in the inbox until a staff member chooses to reveal ' +
+          'one, and every view, reveal, download and export of a request is recorded with who did it and when. The ' +
+          'e-mail that tells our office about a new request leaves out license numbers, dates of birth and your ' +
+          'documents: our staff open them in the inbox.',
       ],
     },
     {

@@ -14,6 +14,7 @@ import { attachments, submissions } from '../../api/db/schema';
 import { loadEnv, type Env } from '../../api/env';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../api/http/unavailable';
 import { createLogger, type Logger } from '../../api/logger';
+import { DEVELOPMENT_AUTH_SECRET } from '../../api/staff/auth-secret';
 import { IDLE_NOTIFIER } from '../../api/mail/outbox-worker';
 import { REQUEST_ID_PATTERN } from '../../api/submissions/request-id';
 import { MAX_FILE_BYTES } from '../../api/uploads/check-uploads';
@@ -61,6 +62,7 @@ export function defineApiSuite(backend: Backend): void {
         cipher: testCipher(),
         vehicles: vehicleServiceFromEnv(appEnv, createLogger(appEnv.LOG_LEVEL)),
         outbox: IDLE_NOTIFIER,
+        staffAuthSecret: DEVELOPMENT_AUTH_SECRET,
       });
     }
 
@@ -347,6 +349,7 @@ export function defineApiSuite(backend: Backend): void {
           cipher: testCipher(),
           vehicles: vehicleServiceFromEnv(env, createLogger('error')),
           outbox: IDLE_NOTIFIER,
+        staffAuthSecret: DEVELOPMENT_AUTH_SECRET,
         });
         for (const captchaToken of [tampered, 'bm90IGEgdG9rZW4=', await token(foreignApp)]) {
           const response = await storesNothing(() =>

@@ -9,6 +9,7 @@ import { testCipher, testRegistry } from './support/test-app';
 import { createCaptchaService } from '../../api/captcha/captcha-service';
 import { loadEnv, type Env } from '../../api/env';
 import { createLogger } from '../../api/logger';
+import { DEVELOPMENT_AUTH_SECRET } from '../../api/staff/auth-secret';
 import { IDLE_NOTIFIER } from '../../api/mail/outbox-worker';
 import { createVehicleService, vehicleServiceFromEnv, type VehicleService } from '../../api/vehicles/vehicle-service';
 import { createSnapshotSource } from '../../api/vehicles/vpic-snapshot';
@@ -36,6 +37,7 @@ function build(service: VehicleService): Hono {
     cipher: testCipher(),
     vehicles: service,
     outbox: IDLE_NOTIFIER,
+    staffAuthSecret: DEVELOPMENT_AUTH_SECRET,
   });
 }
 
@@ -193,6 +195,7 @@ describe('GET /api/vehicles/vin/:vin', () => {
       log: createLogger('silent'),
       vehicles,
       outbox: IDLE_NOTIFIER,
+      staffAuthSecret: DEVELOPMENT_AUTH_SECRET,
       cipher: testCipher(),
     });
     const client = { headers: { 'x-forwarded-for': '198.51.100.23' } };

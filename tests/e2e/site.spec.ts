@@ -141,6 +141,12 @@ test('sitemap.xml lists every indexable page and robots.txt points at it', async
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://www.bayvalleyinsurance.example/sitemap.xml');
   expect(robots).toContain('Disallow: /api/');
+  // The staff inbox is never indexed: robots.txt keeps crawlers out, the sitemap does not list it, its pages say noindex.
+  expect(robots).toContain('Disallow: /staff');
+  expect(sitemap).not.toContain('/staff');
+  const staffPage = await request.get('/staff/sign-in');
+  expect(staffPage.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await staffPage.text()).toContain('<meta name="robots" content="noindex, nofollow"');
   const login = await (await request.get('/login')).text();
   expect(login).toContain('<meta name="robots" content="noindex, follow"');
 });

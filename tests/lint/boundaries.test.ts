@@ -30,6 +30,10 @@ const refused: [string, string, string][] = [
   ['the renderer imports the app shell', 'src/wizard/probe.ts', "import { siteMenu } from '../app/site-menu';"],
   ['the renderer imports a wizard', 'src/wizard/probe.ts', "import { machine } from '../../forms/auto-quote/machine';"],
   ['the agency config imports the app', 'config/probe.ts', "import { mainMenu } from '../src/content/navigation';"],
+  ['the public site imports the staff inbox', 'src/pages/probe.ts', "import { staffApi } from '../../staff/api';"],
+  ['the API imports the staff inbox', 'api/probe.ts', "import { staffApi } from '../staff/api';"],
+  ['the staff inbox imports the API', 'staff/probe.ts', "import { loadEnv } from '../api/env';"],
+  ['the staff inbox imports the public site', 'staff/probe.ts', "import { mainMenu } from '../src/content/navigation';"],
 ];
 
 describe('import boundaries', () => {
@@ -42,6 +46,7 @@ describe('import boundaries', () => {
     ['the renderer imports the engine', 'src/wizard/probe.ts', "import { resolvePointer } from '../../engine/relative-pointer';"],
     ['the API imports the agency config', 'api/probe.ts', "import { agency } from '../config/agency';"],
     ['the app imports the agency config', 'src/pages/probe.ts', "import { agency } from '../../config/agency';"],
+    ['the staff inbox imports the API contract', 'staff/probe.ts', "import { MAX_NOTE_LENGTH } from '../schemas/staff-api';"],
   ])('allows: %s', async (_name, path, code) => {
     expect(await ruleIds(path, `${code}\nexport {};\n`)).not.toContain('import-x/no-restricted-paths');
   });

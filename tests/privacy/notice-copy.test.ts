@@ -22,4 +22,7 @@ it('says what is collected, why, for how long, and links to /privacy', () => {
   const policy = JSON.stringify(privacyPage);
   expect(policy).toContain(`${retentionText()} after we receive them`);
   expect(policy).toContain('stored encrypted');
+  // What the staff see in the inbox, and the record of it.
+  expect(policy).toContain('stay hidden in the inbox until a staff member chooses to reveal');
+  expect(policy).toContain('keeps only its reference number, none of your details, and stays after the request is deleted');
 });

@@ -8,6 +8,7 @@ import type { Database } from '../../../api/db/database';
 import { loadEnv } from '../../../api/env';
 import { createLogger } from '../../../api/logger';
 import type { AppDeps } from '../../../api/deps';
+import { DEVELOPMENT_AUTH_SECRET } from '../../../api/staff/auth-secret';
 import { IDLE_NOTIFIER } from '../../../api/mail/outbox-worker';
 import { cipherFromEnv, type DataCipher } from '../../../api/privacy/data-cipher';
 import { vehicleServiceFromEnv } from '../../../api/vehicles/vehicle-service';
@@ -66,6 +67,7 @@ export function buildTestApp(
     cipher: env.DATA_ENCRYPTION_KEYS ? cipherFromEnv(env, () => {}) : testCipher(),
     vehicles: vehicleServiceFromEnv(env, log),
     outbox: extras.outbox ?? IDLE_NOTIFIER,
+    staffAuthSecret: DEVELOPMENT_AUTH_SECRET,
     staticDir: extras.staticDir,
   });
 }

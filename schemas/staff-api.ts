@@ -1,0 +1,197 @@
+/**
+ * The staff inbox's API contract, shared by the API (api/routes/staff.ts validates every body against these schemas
+ * with the one Ajv configuration) and the staff front end (staff/), which reads the answers' types. Nothing here is
+ * served to the public site.
+ */
+
+export const STAFF_ROLE_VALUES = ['owner', 'agent'] as const;
+export type StaffRoleValue = (typeof STAFF_ROLE_VALUES)[number];
+
+/** A note may be as long as a contact message. */
+export const MAX_NOTE_LENGTH = 5000;
+export const MAX_NAME_LENGTH = 100;
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 128;
+/** Rows of the inbox per page, at most. */
+export const MAX_PAGE_SIZE = 100;
+
+const token = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', errorMessage: 'This invitation link is not complete: open it from the e-mail again.' };
+const name = {
+  type: 'string',
+  minLength: 1,
+  maxLength: MAX_NAME_LENGTH,
+  pattern: '\\S',
+  errorMessage: `Enter your name (at most ${MAX_NAME_LENGTH} characters).`,
+};
+const password = {
+  type: 'string',
+  minLength: MIN_PASSWORD_LENGTH,
+  maxLength: MAX_PASSWORD_LENGTH,
+  errorMessage: `Choose a password of ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`,
+};
+const role = { type: 'string', enum: STAFF_ROLE_VALUES, errorMessage: 'Choose owner or agent.' };
+
+function body(properties: Record<string, object>, required: readonly string[]) {
+  return { type: 'object', additionalProperties: false, required, properties } as const;
+}
+
+export const invitationCheckSchema = body({ token }, ['token']);
+export const invitationAcceptSchema = body({ token, name, password }, ['token', 'name']);
+export const statusChangeSchema = body({ status: { type: 'string', minLength: 1, maxLength: 40, errorMessage: 'Choose a status.' } }, ['status']);
+export const ownerChangeSchema = body(
+  { ownerId: { type: ['string', 'null'], maxLength: 64, errorMessage: 'Choose a staff member, or nobody.' } },
+  ['ownerId'],
+);
+export const noteSchema = body(
+  {
+    body: {
+      type: 'string',
+      minLength: 1,
+      maxLength: MAX_NOTE_LENGTH,
+      pattern: '\\S',
+      errorMessage: `Write the note (at most ${MAX_NOTE_LENGTH.toLocaleString('en-US')} characters).`,
+    },
+  },
+  ['body'],
+);
+export const revealSchema = body({ pointer: { type: 'string', pattern: '^(/[^/]+)+$', maxLength: 200, errorMessage: 'Name the field by its JSON Pointer.' } }, ['pointer']);
+export const inviteSchema = body(
+  { email: { type: 'string', format: 'email', maxLength: 254, errorMessage: 'Enter a valid e-mail address.' }, role },
+  ['email', 'role'],
+);
+export const roleChangeSchema = body({ role }, ['role']);
+
+export interface InvitationAcceptBody {
+  token: string;
+  name: string;
+  password?: string;
+}
+
+/** Who is signed in, and what they may do. */
+export interface StaffMe {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRoleValue;
+  /** Has a passkey or an authenticator app: until then only setting one up is allowed. */
+  enrolled: boolean;
+  passkeys: number;
+  authenticatorApp: boolean;
+}
+
+export interface PipelineStatusView {
+  key: string;
+  label: string;
+  closed: boolean;
+}
+
+/** A kind of request the inbox lists: each wizard, and the contact form. */
+export interface RequestKindView {
+  kind: string;
+  title: string;
+  group: 'quote' | 'policy-change' | 'contact';
+  pipeline: PipelineStatusView[];
+}
+
+export interface StaffMemberView {
+  id: string;
+  name: string;
+  /** Owners only. */
+  email?: string;
+  role?: StaffRoleValue;
+  passkeys?: number;
+  authenticatorApp?: boolean;
+}
+
+export interface InboxRow {
+  /** The inbox row's id: the request's address in the inbox. */
+  id: string;
+  requestId: string;
+  kind: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  policyNumber: string;
+  status: string;
+  open: boolean;
+  ownerId: string | null;
+  ownerName: string | null;
+  unread: boolean;
+  /** Business hours since it was received, while it is open; null once closed. */
+  ageHours: number | null;
+}
+
+export interface InboxPage {
+  rows: InboxRow[];
+  total: number;
+}
+
+export interface InboxSummary {
+  open: number;
+  unread: number;
+  /** Median business hours from receipt to first response, of the first responses of the last 7 days; null without any. */
+  medianFirstResponseHours: number | null;
+  responses: number;
+}
+
+export interface ReviewRowView {
+  pointer: string;
+  label: string;
+  values: string[];
+  /** A sensitive field, shown masked until revealed. */
+  masked?: boolean;
+}
+
+/** The review's layout (engine/review): plain rows, or a grid of item cards for a list of objects. */
+export type ReviewBlockView =
+  | { kind: 'rows'; rows: ReviewRowView[] }
+  | { kind: 'grid'; label: string; items: { title: string; rows: ReviewRowView[] }[] };
+
+export interface ReviewSectionDetail {
+  title: string;
+  blocks: ReviewBlockView[];
+}
+
+export interface RequestFile {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface RequestNote {
+  id: string;
+  authorName: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface AuditEntryView {
+  id: number;
+  at: string;
+  actorName: string;
+  action: string;
+  kind: string | null;
+  subject: string | null;
+  inboxRequestId: string | null;
+  detail: Record<string, unknown>;
+}
+
+export interface RequestDetail {
+  row: InboxRow;
+  title: string;
+  sections: ReviewSectionDetail[];
+  files: RequestFile[];
+  notes: RequestNote[];
+  audit: AuditEntryView[];
+  pipeline: PipelineStatusView[];
+  /** mailto: addressed to the visitor, the request id in the subject. */
+  replyLink: string | null;
+}
+
+export interface NewsletterRow {
+  id: string;
+  email: string;
+  subscribedAt: string;
+}

@@ -1,0 +1,4 @@
+import { pgliteBackend } from './support/backends';
+import { defineStaffAccessSuite } from './staff-access-suite';
+
+defineStaffAccessSuite(pgliteBackend);
