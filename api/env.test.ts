@@ -31,6 +31,12 @@ describe('loadEnv', () => {
       MAIL_POLL_MS: 15000,
       MAIL_LEASE_MS: 300000,
       SHUTDOWN_TIMEOUT_MS: 10000,
+      AGENCY_EMAIL_DETAIL: 'summary',
+      STAFF_SESSION_IDLE_MINUTES: 30,
+      STAFF_SESSION_MAX_HOURS: 12,
+      STAFF_SIGN_IN_PER_ACCOUNT: 5,
+      STAFF_SIGN_IN_PER_ADDRESS: 20,
+      STAFF_NEW_ALERT_HOURS: 1,
     });
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.MAIL_FROM).toBeUndefined();

@@ -95,12 +95,14 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
  * its cluster first: PostgreSQL's initdb, or the copy of one that `options.loadDataDir` holds (the test suites make
  * one per worker); an existing one is resumed.
  */
-export async function openPglite(dataDir: string, options: Omit<PGliteOptions, 'dataDir' | 'startParams'> = {}): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+export async function openPglite(dataDir: string, options: Omit<PGliteOptions, 'dataDir' | 'startParams' | 'extensions'> = {}): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-  if (dataDir === IN_MEMORY) return pgliteDatabase(new PGlite({ ...options, startParams }));
+  // The extensions the migrations create: PGlite runs only those it was given.
+  const extensions = { pg_trgm };
+  if (dataDir === IN_MEMORY) return pgliteDatabase(new PGlite({ ...options, startParams, extensions }));
   mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(new PGlite({ ...options, startParams, dataDir }));
+  return pgliteDatabase(new PGlite({ ...options, startParams, extensions, dataDir }));
 }
 
 /** The database on a PGlite client, migrated; the client is closed if the migration fails. */

@@ -387,11 +387,14 @@ export const inboxRequests = pgTable(
     alertedAt: timestamp('alerted_at', { withTimezone: true }),
   },
   (table) => [
-    index('inbox_requests_received_idx').on(table.receivedAt.desc(), table.id.desc()),
-    index('inbox_requests_kind_received_idx').on(table.kind, table.receivedAt.desc()),
-    index('inbox_requests_status_received_idx').on(table.status, table.receivedAt.desc()),
-    index('inbox_requests_owner_received_idx').on(table.ownerId, table.receivedAt.desc()),
-    index('inbox_requests_unread_idx').on(table.receivedAt.desc()).where(sql`${table.firstOpenedAt} is null`),
+    // Newest first, in the order the list asks for (DESC puts nulls first: an index written NULLS LAST would not serve it).
+    index('inbox_requests_received_idx').on(table.receivedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('inbox_requests_kind_received_idx').on(table.kind, table.receivedAt.desc().nullsFirst()),
+    index('inbox_requests_status_received_idx').on(table.status, table.receivedAt.desc().nullsFirst()),
+    index('inbox_requests_owner_received_idx').on(table.ownerId, table.receivedAt.desc().nullsFirst()),
+    index('inbox_requests_unread_idx').on(table.receivedAt.desc().nullsFirst()).where(sql`${table.firstOpenedAt} is null`),
+    // The search: a trigram index finds a text anywhere in the names, e-mails, phones and ids (extension pg_trgm).
+    index('inbox_requests_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('inbox_requests_waiting_idx').on(table.receivedAt).where(sql`${table.status} = 'new' and ${table.alertedAt} is null`),
     index('inbox_requests_first_response_idx').on(table.firstResponseAt),
     check(

@@ -17,7 +17,7 @@ import { filterCondition, type InboxFilter } from './inbox-query';
 import type { RequestKinds } from './request-kinds';
 
 export const HIDDEN_IN_EXPORT = '[hidden]';
-const BATCH_ROWS = 500;
+export const BATCH_ROWS = 500;
 
 export interface ExportedRequest {
   requestId: string;
@@ -33,20 +33,23 @@ export interface ExportedRequest {
 
 const FIXED_COLUMNS = ['requestId', 'kind', 'receivedAt', 'status', 'owner', 'attachments'] as const;
 
-interface ExportScope {
+export interface ExportScope {
   db: Db;
   kinds: RequestKinds;
   filter: InboxFilter;
   staffId: string;
+  /** Rows read at a time. */
+  batchRows?: number;
 }
 
 /** The filtered requests as export records, newest first, read a batch at a time. */
-export async function* exportedRequests({ db, kinds, filter, staffId }: ExportScope): AsyncGenerator<ExportedRequest> {
+export async function* exportedRequests({ db, kinds, filter, staffId, batchRows = BATCH_ROWS }: ExportScope): AsyncGenerator<ExportedRequest> {
   const where = filterCondition(filter, staffId);
   let after: { receivedAt: Date; id: string } | undefined;
   for (;;) {
     const conditions: SQL[] = where ? [where] : [];
-    if (after) conditions.push(sql`(${inboxRequests.receivedAt}, ${inboxRequests.id}) < (${after.receivedAt}, ${after.id})`);
+    // Typed by hand: the driver is given no column to take the types from in a row comparison.
+    if (after) conditions.push(sql`(${inboxRequests.receivedAt}, ${inboxRequests.id}) < (${after.receivedAt.toISOString()}::timestamptz, ${after.id}::uuid)`);
     const rows = await db
       .select({
         id: inboxRequests.id,
@@ -62,7 +65,7 @@ export async function* exportedRequests({ db, kinds, filter, staffId }: ExportSc
       .leftJoin(staffUsers, eq(staffUsers.id, inboxRequests.ownerId))
       .where(conditions.length > 0 ? and(...conditions) : undefined)
       .orderBy(desc(inboxRequests.receivedAt), desc(inboxRequests.id))
-      .limit(BATCH_ROWS);
+      .limit(batchRows);
     if (rows.length === 0) return;
 
     const submissionIds = rows.flatMap((row) => (row.submissionId ? [row.submissionId] : []));
@@ -111,7 +114,7 @@ export async function* exportedRequests({ db, kinds, filter, staffId }: ExportSc
       }
     }
     const last = rows.at(-1);
-    if (!last || rows.length < BATCH_ROWS) return;
+    if (!last || rows.length < batchRows) return;
     after = { receivedAt: last.receivedAt, id: last.id };
   }
 }

@@ -64,6 +64,8 @@ export function notificationSections(
 export interface AttachedFile {
   name: string;
   size: number;
+  /** Where the file is in the payload (its attachment object), when known: a summary hides its name there. */
+  pointer?: string;
 }
 
 /**
@@ -107,7 +109,9 @@ function text(value: unknown): string | undefined {
 
 export function submissionNotification(input: SubmissionNotificationInput): EmailContent {
   const { ui, requestId, files, inboxLink, detail } = input;
-  const payload = detail === 'full' ? input.payload : replaceValues(input.payload, input.sensitiveFields, HIDDEN_IN_EMAIL);
+  // A summary hides the sensitive fields and the files' names too: a name can say whose licence a photo shows.
+  const hidden = new Set([...input.sensitiveFields, ...files.flatMap((file) => (file.pointer === undefined ? [] : [`${file.pointer}/name`]))]);
+  const payload = detail === 'full' ? input.payload : replaceValues(input.payload, hidden, HIDDEN_IN_EMAIL);
   const name = text(payload.fullName);
   const email = text(payload.email);
   const subject = headerLine(`New ${ui.title} ${requestId}${name ? ` from ${name}` : ''}`);

@@ -23,6 +23,8 @@ export interface ChildServer {
   pid: number;
   /** Milliseconds from spawn to the first request `accepted` reported as accepted. */
   startupMs: number;
+  /** What the server has written to its standard output and error so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -89,5 +91,5 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     }
     await sleep(5);
   }
-  return { url, pid: child.pid ?? 0, startupMs: performance.now() - started, stop };
+  return { url, pid: child.pid ?? 0, startupMs: performance.now() - started, output: () => output, stop };
 }

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { outbox, submissions } from '../../api/db/schema';
+import { inboxRequests, outbox, submissions } from '../../api/db/schema';
 import { loadEnv } from '../../api/env';
 import { createLogger } from '../../api/logger';
 import { CONTACT_NOTIFICATION_KIND } from '../../api/mail/contact-notification';
@@ -16,7 +16,7 @@ import { outboxWorkerFromEnv, type OutboxWorker } from '../../api/mail/outbox-wo
 import { SUBMISSION_NOTIFICATION_KIND } from '../../api/mail/submission-notification';
 import { agency } from '../../config/agency';
 import type { Backend, OpenedBackend } from '../api/support/backends';
-import { addressChangeWith, attachment, PDF_BYTES, PNG_BYTES } from '../api/support/payloads';
+import { addressChangeWith, attachment, PDF_BYTES, PNG_BYTES, readFixture } from '../api/support/payloads';
 import { buildTestApp, testCipher } from '../api/support/test-app';
 import {
   AGENCY_EMAIL,
@@ -81,10 +81,10 @@ export function defineDeliverySuite(backend: Backend): void {
       return rows;
     };
 
-    it('sends the wizard confirmation and the agency notification with its files, escaped, from MAIL_FROM', async () => {
+    it('sends the wizard confirmation and, in full, the agency notification with its files, escaped, from MAIL_FROM', async () => {
       sink = await createSmtpSink();
       await sink.start();
-      const { app } = await deliver(sink.url);
+      const { app } = await deliver(sink.url, { AGENCY_EMAIL_DETAIL: 'full' });
       const payload = {
         ...addressChangeWith([
           attachment('lease.pdf', 'application/pdf', PDF_BYTES),
@@ -153,6 +153,27 @@ export function defineDeliverySuite(backend: Backend): void {
         ['lease.pdf', 'application/pdf', PDF_BYTES.toString('hex')],
         ['new-home.png', 'image/png', PNG_BYTES.toString('hex')],
       ]);
+    });
+
+    it('sends a summary by default: the link to the request in the inbox, without its sensitive fields or files', async () => {
+      sink = await createSmtpSink();
+      await sink.start();
+      const { app } = await deliver(sink.url);
+      const payload = readFixture('driver-change');
+      const response = await post(app, '/api/policy-change/driver', payload);
+      expect(response.status).toBe(201);
+      await vi.waitFor(allSent, WAIT);
+      const notification = only(sink.received.filter((mail) => mail.envelopeTo.includes(AGENCY_EMAIL)), 'one notification');
+      const [inbox] = await opened.database.db.select({ id: inboxRequests.id }).from(inboxRequests);
+      for (const body of [notification.parsed.text ?? '', htmlOf(notification)]) {
+        expect(body).toContain(`/staff/requests/${inbox?.id}`);
+        expect(body).not.toContain('Y7654321');
+        expect(body).not.toContain('April 18, 2009');
+        expect(body).not.toContain('daniel-license-front.jpg');
+      }
+      expect(notification.parsed.text).toContain("Driver's Full Name: Daniel Lopez-Nguyen");
+      expect(notification.parsed.text).toContain("Driver's License Number: Hidden: open the request in the inbox");
+      expect(notification.parsed.attachments).toEqual([]);
     });
 
     it('notifies the agency of a contact message, answering to the visitor, with the message escaped', async () => {

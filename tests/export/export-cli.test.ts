@@ -15,6 +15,7 @@ import { pgliteBackend, testBackends, type DurableStore } from '../api/support/b
 import { addressChangeWith, attachment, PDF_BYTES, PNG_BYTES, readFixture, type Payload } from '../api/support/payloads';
 import { submitWithCaptcha } from '../api/support/submit';
 import { buildTestApp } from '../api/support/test-app';
+import { parseCsv } from './csv-reader';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = join(REPO, 'node_modules', '.bin', 'tsx');
@@ -37,34 +38,6 @@ function runExport(args: string[], env: Record<string, string>): Promise<Run> {
 /** A data directory that does not exist. */
 const MISSING_DATA_DIR = join(tmpdir(), 'no-such-export-dir');
 
-/** RFC 4180 reader, enough for the export's output. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  return rows;
-}
 
 /** Rows of a CSV as objects keyed by the header. */
 function csvRecords(text: string): Record<string, string>[] {

@@ -30,8 +30,8 @@ const refused: [string, string, string][] = [
   ['the renderer imports the app shell', 'src/wizard/probe.ts', "import { siteMenu } from '../app/site-menu';"],
   ['the renderer imports a wizard', 'src/wizard/probe.ts', "import { machine } from '../../forms/auto-quote/machine';"],
   ['the agency config imports the app', 'config/probe.ts', "import { mainMenu } from '../src/content/navigation';"],
-  ['the public site imports the staff inbox', 'src/pages/probe.ts', "import { staffApi } from '../../staff/api';"],
-  ['the API imports the staff inbox', 'api/probe.ts', "import { staffApi } from '../staff/api';"],
+  ['the public site imports the staff inbox', 'src/pages/probe.ts', "import '../../staff/main';"],
+  ['the API imports the staff inbox', 'api/probe.ts', "import '../staff/main';"],
   ['the staff inbox imports the API', 'staff/probe.ts', "import { loadEnv } from '../api/env';"],
   ['the staff inbox imports the public site', 'staff/probe.ts', "import { mainMenu } from '../src/content/navigation';"],
 ];

@@ -2,7 +2,8 @@
  * Two replicas of the real server (`tsx api/server.ts`, two processes) on one PostgreSQL database, with the same
  * captcha secret and one loopback SMTP server, behind a "proxy" that the test plays by setting X-Forwarded-For
  * (TRUST_PROXY): a captcha solution used on one is refused on the other, a client's rate limit is one limit across
- * both, and a burst of submissions split over both has each of its e-mails delivered exactly once.
+ * both, a burst of submissions split over both has each of its e-mails delivered exactly once, and a staff member
+ * signed in on one is signed in on the other, until they sign out on either.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +16,12 @@ import { solveCaptcha } from '../api/support/captcha';
 import { readFixture } from '../api/support/payloads';
 import { spawnServer, type ServerProcess } from '../api/support/server-process';
 import { NO_RATE_LIMITS } from '../api/support/test-app';
+import { inviteToken, STAFF_PASSWORD } from '../api/support/staff-client';
 import { AGENCY_EMAIL, EMAILS_PER_MIXED_ROUND, FAST_MAIL_SETTINGS, MAIL_FROM, mixedRequests } from '../delivery/support/delivery-harness';
 import { countByMessageId, createSmtpSink, type SmtpSink } from '../delivery/support/smtp-sink';
 
 const SUBMISSION_LIMIT = 4;
+const SITE = 'https://www.replicas.example';
 const ROUNDS = 3;
 const WAIT = { timeout: 60_000, interval: 100 };
 
@@ -44,6 +47,9 @@ describe('two replicas on one PostgreSQL database', () => {
       CAPTCHA_COST: '20',
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
+      // One site in front of both: the staff pages' origin, and one secret signing their sessions.
+      PUBLIC_URL: SITE,
+      STAFF_AUTH_SECRET: 'replicas-test-staff-secret-0123456789abcdef',
       AGENCY_EMAIL,
       MAIL_FROM,
       SMTP_URL: sink.url,
@@ -132,5 +138,24 @@ describe('two replicas on one PostgreSQL database', () => {
     expect([...counts.values()].filter((count) => count !== 1)).toEqual([]);
     const rows = await allSent(total);
     expect(new Set([...counts.keys()].map((messageId) => messageId.split('@')[0]))).toEqual(new Set(rows.map((row) => row.id)));
+  });
+
+  it('shares the staff sessions: signed in on one replica, signed in on the other, and signed out of both at once', async () => {
+    const token = await inviteToken(database, SITE, 'replica.owner@example.test', 'owner');
+    const call = async (base: string, method: string, path: string, cookie: string, body?: unknown) =>
+      fetch(`${base}${path}`, {
+        method,
+        headers: { origin: SITE, 'x-forwarded-for': '198.51.100.77', cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const accepted = await call(replicas[0], 'POST', '/api/staff/auth/invitation/accept', '', { token, name: 'Rene Replica', password: STAFF_PASSWORD });
+    expect(accepted.status).toBe(200);
+    const cookie = accepted.headers.getSetCookie().map((set) => set.split(';')[0]).join('; ');
+    expect(cookie).toMatch(/^__Host-staff\.session_token=/);
+    const me = await call(replicas[1], 'GET', '/api/staff/me', cookie);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'replica.owner@example.test', role: 'owner' });
+    expect((await call(replicas[1], 'POST', '/api/staff/auth/sign-out', cookie, {})).status).toBe(200);
+    expect((await call(replicas[0], 'GET', '/api/staff/me', cookie)).status).toBe(401);
   });
 });

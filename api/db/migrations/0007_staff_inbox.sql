@@ -1,3 +1,5 @@
+-- The inbox's search uses trigram indexes: a trusted extension, which the database's owner may create.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -147,11 +149,12 @@ ALTER TABLE "staff_two_factors" ADD CONSTRAINT "staff_two_factors_user_id_staff_
 CREATE INDEX "audit_log_request_idx" ON "audit_log" USING btree ("inbox_request_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "inbox_notes_request_idx" ON "inbox_notes" USING btree ("inbox_request_id","created_at");--> statement-breakpoint
-CREATE INDEX "inbox_requests_received_idx" ON "inbox_requests" USING btree ("received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "inbox_requests_kind_received_idx" ON "inbox_requests" USING btree ("kind","received_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "inbox_requests_status_received_idx" ON "inbox_requests" USING btree ("status","received_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "inbox_requests_owner_received_idx" ON "inbox_requests" USING btree ("owner_id","received_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "inbox_requests_unread_idx" ON "inbox_requests" USING btree ("received_at" DESC NULLS LAST) WHERE "inbox_requests"."first_opened_at" is null;--> statement-breakpoint
+CREATE INDEX "inbox_requests_received_idx" ON "inbox_requests" USING btree ("received_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "inbox_requests_kind_received_idx" ON "inbox_requests" USING btree ("kind","received_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "inbox_requests_status_received_idx" ON "inbox_requests" USING btree ("status","received_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "inbox_requests_owner_received_idx" ON "inbox_requests" USING btree ("owner_id","received_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "inbox_requests_unread_idx" ON "inbox_requests" USING btree ("received_at" DESC NULLS FIRST) WHERE "inbox_requests"."first_opened_at" is null;--> statement-breakpoint
+CREATE INDEX "inbox_requests_search_idx" ON "inbox_requests" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "inbox_requests_waiting_idx" ON "inbox_requests" USING btree ("received_at") WHERE "inbox_requests"."status" = 'new' and "inbox_requests"."alerted_at" is null;--> statement-breakpoint
 CREATE INDEX "inbox_requests_first_response_idx" ON "inbox_requests" USING btree ("first_response_at");--> statement-breakpoint
 CREATE INDEX "staff_accounts_user_id_idx" ON "staff_accounts" USING btree ("user_id");--> statement-breakpoint

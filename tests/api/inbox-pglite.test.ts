@@ -1,0 +1,4 @@
+import { defineInboxSuite } from './inbox-suite';
+import { pgliteBackend } from './support/backends';
+
+defineInboxSuite(pgliteBackend);
