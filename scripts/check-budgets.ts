@@ -7,6 +7,7 @@
  *   content page and 250 kB for `/quote/commercial`; every page is listed.
  * - Content pages (everything but the wizards) load no form engine: no rjsf, XState, wizard renderer, wizard folder
  *   or Ajv. Precompiled validators (the newsletter's) need only Ajv's small runtime helpers and format checks.
+ * - No page loads anything of the staff inbox (staff/, its grid, its sign-in client), which has a build of its own.
  * - No browser chunk holds the Ajv compiler or generates code at run time (`new Function`, `eval`), so the
  *   Content-Security-Policy can forbid 'unsafe-eval'.
  * - No image over 200 kB; fonts, if any, are self-hosted WOFF2 files (the site uses the system font stack).
@@ -37,6 +38,8 @@ const FORM_ENGINE = [
   /^engine\//,
   /^forms\/(?!.*\?wizard-(summary|card)$)/,
 ];
+/** The staff inbox's code: no public page may load any of it. */
+const STAFF_CODE = [/^staff\//, /^node_modules\/@mui\/x-/, /^node_modules\/(better-auth|@better-auth|@simplewebauthn)\//];
 /** What a precompiled validator needs at run time: Ajv's runtime helpers and the format checks. */
 const VALIDATOR_RUNTIME = [/^node_modules\/ajv\/dist\/runtime\//, /^node_modules\/ajv-formats\/dist\/formats\.js$/];
 /** The Ajv compiler and its plugins, which no browser chunk may hold. */
@@ -79,6 +82,9 @@ function main(): void {
     const verdict = budget === undefined ? '' : total <= budget ? `  budget ${kB(budget)}: ok` : `  budget ${kB(budget)}: EXCEEDED`;
     console.log(`  ${path.padEnd(24)} ${String(files.length).padStart(3)} files ${kB(total).padStart(10)}${verdict}`);
     if (budget !== undefined && total > budget) failures.push(`${path} loads ${kB(total)} of JavaScript, over its ${kB(budget)} budget`);
+
+    const staff = files.flatMap((file) => (chunkModules[file] ?? []).filter((module) => matchesAny(STAFF_CODE, module)));
+    if (staff.length > 0) failures.push(`${path} loads staff inbox code: ${[...new Set(staff)].slice(0, 5).join(', ')}`);
 
     if (!isWizardPage) {
       const engine = files.flatMap((file) =>

@@ -39,19 +39,15 @@ export function createStaffSiteRoutes(staticDir: string): Hono {
       c.header('Cache-Control', c.req.path.startsWith('/staff/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const page = serveStatic({
-    root,
-    precompressed: true,
-    rewriteRequestPath: () => '/index.html',
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'no-cache');
-    },
-  });
+  const page = serveStatic({ root, precompressed: true, rewriteRequestPath: () => '/index.html' });
   return new Hono().get('*', async (c, next) => {
     c.header('X-Robots-Tag', STAFF_ROBOTS);
     c.header('Content-Security-Policy', STAFF_CONTENT_SECURITY_POLICY);
     if (!existsSync(join(root, 'index.html'))) return c.text('The staff inbox is not built: run "npm run build".', 404);
     const last = c.req.path.split('/').at(-1) ?? '';
-    return last.includes('.') ? files(c, next) : page(c, next);
+    if (last.includes('.')) return files(c, next);
+    // The page changes with every build: the browser asks again each time.
+    c.header('Cache-Control', 'no-cache');
+    return page(c, next);
   });
 }

@@ -281,6 +281,6 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
     return c.body(null, 204);
   });
 
-  app.all('*', (c) => c.json({ error: 'not_found', message: 'There is nothing at this address.' }, 404));
+  // An unknown path past the gates falls through to the app's own 404, or 405 for a known path and another method.
   return app;
 }

@@ -98,6 +98,14 @@ export function defineStaffAccessSuite(backend: Backend): void {
       }
     });
 
+    it('answers an unknown staff path 401 without a session, and 404 or 405 with one', async () => {
+      expect((await new StaffClient(app, ORIGIN).get('/api/staff/no-such-thing')).status).toBe(401);
+      expect((await owner.get('/api/staff/no-such-thing')).status).toBe(404);
+      const wrongMethod = await owner.request('PUT', '/api/staff/summary', {});
+      expect(wrongMethod.status).toBe(405);
+      expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD');
+    });
+
     it('refuses a state change from another origin, or without one, and changes nothing', async () => {
       const id = randomUUID();
       for (const origin of ['https://evil.example', 'null', 'http://inbox.example.test']) {
