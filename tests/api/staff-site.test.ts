@@ -37,6 +37,8 @@ describe('the staff pages', () => {
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
+    // The staff policy, not the public pages': a file is previewed from memory.
+    expect(policy).toContain("img-src 'self' data: blob:");
     expect(policy).not.toContain('unsafe-eval');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
