@@ -77,6 +77,19 @@ export interface StaffMe {
   enrolled: boolean;
   passkeys: number;
   authenticatorApp: boolean;
+  /** How long a session lasts: it ends after this many idle minutes, and this many hours after sign-in. */
+  session: { idleMinutes: number; maxHours: number };
+}
+
+/** An invitation not yet accepted, as the owners see it. */
+export interface InvitationView {
+  id: string;
+  email: string;
+  role: StaffRoleValue;
+  /** Who sent it; null when it was made on the server's command line. */
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
 }
 
 export interface PipelineStatusView {

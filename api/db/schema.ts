@@ -430,6 +430,7 @@ export const AUDIT_ACTIONS = [
   'note',
   'deleted',
   'staff-invited',
+  'staff-uninvited',
   'staff-role',
   'staff-removed',
 ] as const;

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { isJsonMediaType, requestBodyRules } from './request-body';
@@ -58,5 +60,24 @@ describe('request body rules', () => {
     expect((await post('/json', streamOf('x'.repeat(101)), { ...json, 'transfer-encoding': 'chunked' })).status).toBe(413);
     const within = await post('/json', streamOf('x'.repeat(100)), json);
     expect(await within.json()).toEqual({ read: 100 });
+  });
+
+  it('lets a bodiless request through on a socket, where it carries no length, and still judges one with a body', async () => {
+    const onSocket = new Hono()
+      .use(requestBodyRules({ jsonEndpoints: new Map(), jsonPrefixes: new Map([['/json/', 100]]), otherMaxBytes: 10 }))
+      .delete('/json/thing', (c) => c.body(null, 204))
+      .post('/json/thing', async (c) => c.json({ read: (await c.req.text()).length }));
+    const server = serve({ fetch: onSocket.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      // A browser's DELETE sends neither a Content-Length nor a Content-Type.
+      expect((await fetch(`http://127.0.0.1:${port}/json/thing`, { method: 'DELETE' })).status).toBe(204);
+      expect((await fetch(`http://127.0.0.1:${port}/json/thing`, { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+      const chunked = await fetch(`http://127.0.0.1:${port}/json/thing`, { method: 'POST', body: streamOf('{}'), headers: { 'content-type': 'text/plain' }, duplex: 'half' } as RequestInit);
+      expect(chunked.status).toBe(415);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

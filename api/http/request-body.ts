@@ -30,10 +30,17 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
   return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 }
 
-/** A request without a body at all (`Content-Length: 0`, or none sent) reaches the handler, which says it is empty. */
+/**
+ * A request without a body at all (`Content-Length: 0`, or none sent) reaches the handler, which says it is empty. On a
+ * socket, HTTP/1.1 says a request has a body only with a Content-Length or a Transfer-Encoding: @hono/node-server gives
+ * any request but a GET a body stream, so a browser's DELETE, which sends neither, must be judged by its headers. A
+ * request built in-process (app.request()) has no socket, and its stream is what it carries.
+ */
 function hasBody(c: Context): boolean {
   const length = c.req.header('content-length');
-  return length === undefined ? c.req.raw.body !== null : Number(length) > 0;
+  if (length !== undefined) return Number(length) > 0;
+  const onSocket = typeof c.env === 'object' && c.env !== null && 'incoming' in c.env;
+  return onSocket ? c.req.header('transfer-encoding') !== undefined : c.req.raw.body !== null;
 }
 
 /**

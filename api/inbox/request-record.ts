@@ -104,6 +104,12 @@ function replyLink(row: InboxRow, title: string): string | null {
   return `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${title} ${row.requestId}`)}`;
 }
 
+export async function requestExists(db: Db, id: string): Promise<boolean> {
+  if (!isInboxId(id)) return false;
+  const [row] = await db.select({ id: inboxRequests.id }).from(inboxRequests).where(eq(inboxRequests.id, id));
+  return row !== undefined;
+}
+
 /** Opens a request: marks it read, records the view, and answers everything the request page shows. */
 export async function openRequest(db: Db, kinds: RequestKinds, id: string, actor: AuditActor): Promise<RequestDetail | null> {
   const located = await db.transaction(async (tx) => {

@@ -25,16 +25,16 @@ import {
   type StaffMemberView,
   type StaffRoleValue,
 } from '../../schemas/staff-api';
-import { auditPage, recordAudit } from '../audit/audit-log';
+import { auditPage, recordAudit, requestAudit } from '../audit/audit-log';
 import { AUDIT_ACTIONS, type AuditAction } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { csvExport, jsonExport, textStream } from '../inbox/inbox-export';
 import { countInbox, inboxSummary, listInbox, parseInboxQuery } from '../inbox/inbox-query';
 import { listSubscribers, NEWSLETTER_KIND, removeSubscriber, subscriberRecords, subscribersCsv } from '../inbox/newsletter-list';
 import { kindView, requestKinds } from '../inbox/request-kinds';
-import { addNote, changeOwner, changeStatus, deleteRequest, openRequest, readRequestFile, revealField } from '../inbox/request-record';
+import { addNote, changeOwner, changeStatus, deleteRequest, openRequest, readRequestFile, requestExists, revealField } from '../inbox/request-record';
 import { dayAt } from '../calendar/agency-calendar';
-import { createInvitation } from '../staff/invitations';
+import { createInvitation, openInvitations, withdrawInvitation } from '../staff/invitations';
 import { signInLimits } from '../staff/sign-in-limits';
 import type { StaffAuth } from '../staff/staff-auth';
 import { changeStaffRole, findStaffByEmail, enrolled as isSetUp, listStaffMembers, removeStaffMember } from '../staff/staff-members';
@@ -123,7 +123,8 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
   app.use('*', staffSession(auth, db, env.STAFF_SESSION_MAX_HOURS));
   app.get('/me', (c) => {
     const { id, name, email, role, passkeys, authenticatorApp, enrolled } = c.get('staff');
-    return c.json({ id, name, email, role, enrolled, passkeys, authenticatorApp } satisfies StaffMe);
+    const session = { idleMinutes: env.STAFF_SESSION_IDLE_MINUTES, maxHours: env.STAFF_SESSION_MAX_HOURS };
+    return c.json({ id, name, email, role, enrolled, passkeys, authenticatorApp, session } satisfies StaffMe);
   });
 
   // Gate 3: a finished sign-in set-up. Every route below needs it.
@@ -162,6 +163,13 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
   app.get('/requests/:id', async (c) => {
     const detail = await openRequest(db, kinds, c.req.param('id'), actor(c));
     return detail ? c.json(detail) : c.json(NOT_FOUND, 404);
+  });
+
+  // The history alone, for a page that shows its own changes: no data of the visitor, so reading it is not a view.
+  app.get('/requests/:id/history', async (c) => {
+    const id = c.req.param('id');
+    if (!(await requestExists(db, id))) return c.json(NOT_FOUND, 404);
+    return c.json(await requestAudit(db, id));
   });
 
   app.post('/requests/:id/reveal', async (c) => {
@@ -258,6 +266,22 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
     deps.outbox.queued();
     return c.json({ link: invitation.link, expiresAt: invitation.expiresAt.toISOString() }, 201);
   });
+
+  app.get('/staff/invitations', owners, async (c) =>
+    c.json(
+      (await openInvitations(db)).map((invitation) => ({
+        ...invitation,
+        createdAt: invitation.createdAt.toISOString(),
+        expiresAt: invitation.expiresAt.toISOString(),
+      })),
+    ),
+  );
+
+  app.delete('/staff/invitations/:id', owners, async (c) =>
+    (await withdrawInvitation(db, c.req.param('id'), actor(c)))
+      ? c.body(null, 204)
+      : c.json({ error: 'not_found', message: 'There is no such open invitation.' }, 404),
+  );
 
   app.patch('/staff/:id', owners, async (c) => {
     const body = await readBody(c, validate.role);

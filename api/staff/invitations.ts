@@ -5,9 +5,9 @@
  * (api/staff/invitation-plugin.ts) claims the row in one statement, so two tabs racing with one link create one account.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { staffInvitations, type StaffRole } from '../db/schema';
+import { staffInvitations, staffUsers, type StaffRole } from '../db/schema';
 import type { DataCipher } from '../privacy/data-cipher';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { queueEmails } from '../mail/outbox-store';
@@ -81,6 +81,47 @@ export async function claimInvitation(db: Db, token: string): Promise<ClaimedInv
 /** Gives a claimed invitation back when the account it was claimed for could not be made. */
 export async function releaseInvitation(db: Db, id: string): Promise<void> {
   await db.update(staffInvitations).set({ acceptedAt: null }).where(eq(staffInvitations.id, id));
+}
+
+export interface OpenInvitation {
+  id: string;
+  email: string;
+  role: StaffRole;
+  invitedBy: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** The invitations not yet accepted and still valid, newest first: the owners see and may withdraw them. */
+export async function openInvitations(db: Db): Promise<OpenInvitation[]> {
+  return db
+    .select({
+      id: staffInvitations.id,
+      email: staffInvitations.email,
+      role: staffInvitations.role,
+      invitedBy: staffUsers.name,
+      createdAt: staffInvitations.createdAt,
+      expiresAt: staffInvitations.expiresAt,
+    })
+    .from(staffInvitations)
+    .leftJoin(staffUsers, eq(staffUsers.id, staffInvitations.invitedBy))
+    .where(and(isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, sql`now()`)))
+    .orderBy(desc(staffInvitations.createdAt));
+}
+
+/** Ends an open invitation before its day is over: its link stops working. */
+export async function withdrawInvitation(db: Db, id: string, actor: AuditActor): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  return db.transaction(async (tx) => {
+    const [withdrawn] = await tx
+      .update(staffInvitations)
+      .set({ expiresAt: sql`now()` })
+      .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, sql`now()`)))
+      .returning({ email: staffInvitations.email, role: staffInvitations.role });
+    if (!withdrawn) return false;
+    await recordAudit(tx, actor, { action: 'staff-uninvited', subject: withdrawn.email, detail: { role: withdrawn.role } });
+    return true;
+  });
 }
 
 /** The open invitation of `token`, without claiming it: what the invitation page shows before the visitor goes on. */

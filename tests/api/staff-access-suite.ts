@@ -22,6 +22,8 @@ const OWNER_ROUTES = [
   'DELETE /api/staff/requests/:id',
   'GET /api/staff/audit',
   'POST /api/staff/staff/invitations',
+  'GET /api/staff/staff/invitations',
+  'DELETE /api/staff/staff/invitations/:id',
   'PATCH /api/staff/staff/:id',
   'DELETE /api/staff/staff/:id',
 ];
@@ -178,6 +180,18 @@ export function defineStaffAccessSuite(backend: Backend): void {
       expect((await halfway.get('/api/staff/me')).status).toBe(401);
     });
 
+    it('signs in with a recovery code in place of the code, each recovery code once', async () => {
+      const [recovery] = agent.recoveryCodes;
+      const first = new StaffClient(app, ORIGIN, { 'x-forwarded-for': '203.0.113.67' });
+      expect((await first.post('/api/staff/auth/sign-in/email', { email: 'aaron@example.test', password: STAFF_PASSWORD })).status).toBe(200);
+      expect((await first.post('/api/staff/auth/two-factor/verify-backup-code', { code: recovery })).status).toBe(200);
+      expect((await first.get('/api/staff/me')).status).toBe(200);
+      const again = new StaffClient(app, ORIGIN, { 'x-forwarded-for': '203.0.113.67' });
+      await again.post('/api/staff/auth/sign-in/email', { email: 'aaron@example.test', password: STAFF_PASSWORD });
+      expect((await again.post('/api/staff/auth/two-factor/verify-backup-code', { code: recovery })).status).toBe(401);
+      expect((await again.get('/api/staff/me')).status).toBe(401);
+    });
+
     it('ends a session after its idle time, and moves its end on while it is used', async () => {
       const client = new StaffClient(app, ORIGIN, { 'x-forwarded-for': '203.0.113.63' });
       client.totp = agent.totp;
@@ -271,6 +285,22 @@ export function defineStaffAccessSuite(backend: Backend): void {
       });
       // A refused attempt leaves the invitation usable.
       expect((await second.post('/api/staff/auth/invitation/check', { token: weak })).status).toBe(200);
+    });
+
+    it('lets an owner see the open invitations and withdraw one, whose link then stops working', async () => {
+      const sent = await owner.post<{ link: string }>('/api/staff/staff/invitations', { email: 'Uma@Example.test', role: 'agent' });
+      expect(sent.status).toBe(201);
+      const token = sent.body.link.slice(sent.body.link.indexOf('#') + 1);
+      const open = await owner.get<{ id: string; email: string; role: string; invitedBy: string | null }[]>('/api/staff/staff/invitations');
+      const invitation = open.body.find((entry) => entry.email === 'uma@example.test');
+      expect(invitation).toMatchObject({ role: 'agent', invitedBy: 'Olivia Owner' });
+      expect((await owner.request('DELETE', `/api/staff/staff/invitations/${invitation?.id}`)).status).toBe(204);
+      expect((await owner.request('DELETE', `/api/staff/staff/invitations/${invitation?.id}`)).status).toBe(404);
+      expect((await owner.get<{ email: string }[]>('/api/staff/staff/invitations')).body.map((entry) => entry.email)).not.toContain('uma@example.test');
+      const browser = new StaffClient(app, ORIGIN, { 'x-forwarded-for': '203.0.113.71' });
+      expect(await browser.post('/api/staff/auth/invitation/accept', { token, name: 'Uma' })).toMatchObject({ status: 400, body: { code: 'INVITATION_INVALID' } });
+      const [entry] = await opened.database.db.select().from(auditLog).where(eq(auditLog.action, 'staff-uninvited'));
+      expect(entry).toMatchObject({ actorName: 'Olivia Owner', subject: 'uma@example.test' });
     });
 
     it('ends the sessions of a member whose role changes or who is removed, at once', async () => {

@@ -10,7 +10,7 @@ CREATE TABLE "audit_log" (
 	"subject" text,
 	"kind" text,
 	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	CONSTRAINT "audit_log_action_check" CHECK (action in ('viewed', 'revealed', 'downloaded', 'exported', 'status', 'owner', 'note', 'deleted', 'staff-invited', 'staff-role', 'staff-removed'))
+	CONSTRAINT "audit_log_action_check" CHECK (action in ('viewed', 'revealed', 'downloaded', 'exported', 'status', 'owner', 'note', 'deleted', 'staff-invited', 'staff-uninvited', 'staff-role', 'staff-removed'))
 );
 --> statement-breakpoint
 CREATE TABLE "inbox_notes" (

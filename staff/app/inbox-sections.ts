@@ -1,0 +1,22 @@
+/**
+ * The inbox's sections, in the order of its navigation; the owners' only where `owners` says so. The member's own
+ * account is the header's button with their name, as in most tools, which keeps the navigation on one line on a phone.
+ */
+interface InboxSection {
+  path: string;
+  label: string;
+  owners?: boolean;
+  /** Other paths of the section: a request's page belongs to Requests. */
+  alsoUnder?: string;
+}
+
+export const INBOX_SECTIONS: readonly InboxSection[] = [
+  { path: '/', label: 'Requests', alsoUnder: '/requests/' },
+  { path: '/newsletter', label: 'Newsletter' },
+  { path: '/audit', label: 'Audit log', owners: true },
+  { path: '/staff', label: 'Staff', owners: true },
+];
+
+export function isCurrentSection(section: InboxSection, pathname: string): boolean {
+  return pathname === section.path || (section.alsoUnder !== undefined && pathname.startsWith(section.alsoUnder));
+}

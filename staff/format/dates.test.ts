@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { businessHours, formatBytes, formatHours, formatTime } from './dates';
+
+describe('formatTime', () => {
+  it('reads a time in the office time zone, without the year of the current year', () => {
+    // 22:05 UTC is 2:05 PM in San Jose in December (PST, UTC-8).
+    expect(formatTime('2026-12-01T22:05:00Z', new Date('2026-12-15T12:00:00Z'))).toBe('Dec 1, 2:05 PM');
+  });
+
+  it('writes the year of another year', () => {
+    expect(formatTime('2025-07-04T16:30:00Z', new Date('2026-01-02T12:00:00Z'))).toBe('Jul 4, 2025, 9:30 AM');
+  });
+
+  it('takes the office day, not the UTC one, around midnight', () => {
+    expect(formatTime('2026-03-02T06:30:00Z', new Date('2026-03-02T12:00:00Z'))).toBe('Mar 1, 10:30 PM');
+  });
+});
+
+describe('formatHours and formatBytes', () => {
+  it('keeps a tenth of an hour at most', () => {
+    expect(formatHours(3.5)).toBe('3.5 h');
+    expect(formatHours(12)).toBe('12 h');
+    expect(formatHours(0.04)).toBe('0 h');
+    expect(businessHours(1)).toBe('1 business hour');
+    expect(businessHours(26.25)).toBe('26.3 business hours');
+  });
+
+  it('reads sizes in bytes, kB and MB', () => {
+    expect(formatBytes(900)).toBe('900 bytes');
+    expect(formatBytes(1525)).toBe('1.5 kB');
+    expect(formatBytes(2.25 * 1024 * 1024)).toBe('2.3 MB');
+  });
+});
