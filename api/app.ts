@@ -24,6 +24,8 @@ import { createStaffSiteRoutes } from './routes/staff-site';
 import { createStaticSiteRoutes } from './routes/static-site';
 import { STAFF_API_PATH, STAFF_PATH } from './staff/staff-paths';
 import { createStaffAuth } from './staff/staff-auth';
+import { createWebhookFileRoutes } from './routes/webhook-files';
+import { fileLinkSigner } from './webhooks/file-links';
 import { submitHandler, validateHandler } from './routes/submission-handlers';
 import { createVehicleRoutes } from './routes/vehicles';
 import { createZipCodeRoutes } from './routes/zip-codes';
@@ -155,6 +157,7 @@ export function createApp(deps: AppDeps): Hono {
   );
   app.route(API_DOCS_PATH, createApiDocsRoutes());
   app.route(STAFF_API_PATH, createStaffRoutes(deps, createStaffAuth({ env, database: deps.database, secret: deps.staffAuthSecret })));
+  app.route('/api/webhooks', createWebhookFileRoutes(deps, fileLinkSigner(deps.staffAuthSecret, env.PUBLIC_URL)));
   app.route('/', createAliasRoutes(deps, wizardHandlers, submissionsLimit));
 
   // The outbox viewer and the e-mail preview show visitors' data: development only, and a 404 (not the site's

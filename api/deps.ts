@@ -1,4 +1,5 @@
 /** What the routes need from the outside world; createApp receives it so tests choose the database and the env. */
+import type { WorkNotifier } from './background/work-loop';
 import type { CaptchaService } from './captcha/captcha-service';
 import type { Database } from './db/database';
 import type { Env } from './env';
@@ -22,6 +23,8 @@ export interface AppDeps {
   staffAuthSecret: string;
   /** Told after every commit that queued e-mails, so the mail worker sends them at once. */
   outbox: OutboxNotifier;
+  /** Told after every commit that queued webhook events, so the sender sends them at once; absent, nobody is. */
+  webhooks?: WorkNotifier;
   /** Built front end to serve for non-API paths; omitted, the app answers only /api. */
   staticDir?: string;
 }

@@ -37,6 +37,8 @@ describe('loadEnv', () => {
       STAFF_SIGN_IN_PER_ACCOUNT: 5,
       STAFF_SIGN_IN_PER_ADDRESS: 20,
       STAFF_NEW_ALERT_HOURS: 1,
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: false,
+      WEBHOOK_POLL_MS: 1000,
     });
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.MAIL_FROM).toBeUndefined();

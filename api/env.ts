@@ -283,6 +283,25 @@ const envSchema = {
       description:
         "Business hours (the agency's opening hours in config/agency.ts) a request may stay New before the owners are e-mailed about it, once.",
     },
+    WEBHOOK_ENDPOINTS: {
+      type: 'string',
+      'x-default': 'unset: only the endpoints owners add in the inbox',
+      description:
+        'Webhook endpoints set by configuration, for a deployment without staff accounts or one that keeps them in code: a JSON array of {"url", "secret" (whsec_...), "events" (default every one), "includeSensitive" (default false)}. They are shown in the inbox but changed only here.',
+    },
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: {
+      type: 'boolean',
+      default: false,
+      description:
+        'true lets webhooks go to private, loopback and link-local addresses and over plain http: for development and tests with a receiver on the same machine. Never in production: a webhook could then reach the server\'s own network.',
+    },
+    WEBHOOK_POLL_MS: {
+      type: 'integer',
+      minimum: 100,
+      maximum: 600000,
+      default: 1000,
+      description: 'How often the webhook sender looks for deliveries that are due (retries, and events queued by another replica); a new event is sent at once.',
+    },
     RETENTION_DAYS: {
       type: 'integer',
       minimum: 1,
@@ -351,6 +370,7 @@ const SECRET_NAMES: ReadonlySet<string> = new Set<EnvName>([
   'SMTP_URL',
   'DATA_ENCRYPTION_KEYS',
   'STAFF_AUTH_SECRET',
+  'WEBHOOK_ENDPOINTS',
 ]);
 
 let validateEnv: ReturnType<typeof compileSchema> | undefined;

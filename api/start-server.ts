@@ -16,6 +16,11 @@ import { createLogger, type Logger } from './logger';
 import { IDLE_NOTIFIER, outboxWorkerFromEnv, type OutboxWorker } from './mail/outbox-worker';
 import { cipherFromEnv, type DataCipher } from './privacy/data-cipher';
 import { staffAuthSecretFromEnv } from './staff/auth-secret';
+import type { WorkLoop } from './background/work-loop';
+import { fileLinkSigner } from './webhooks/file-links';
+import { parseConfiguredEndpoints, syncConfiguredEndpoints, type ConfiguredEndpoint } from './webhooks/webhook-endpoints';
+import { endpointUrlProblem } from './webhooks/webhook-sender';
+import { startWebhookWorker } from './webhooks/webhook-worker';
 import { vehicleServiceFromEnv, type VehicleService } from './vehicles/vehicle-service';
 import { loadWizardRegistry, type WizardRegistry } from './wizards/registry';
 
@@ -40,10 +45,11 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env): Promise<
   });
 }
 
-/** The keys the configuration gives: the data's encryption keys and the staff sign-in's secret. */
+/** What the configuration gives before anything opens: the keys, and the webhook endpoints it sets. */
 interface Secrets {
   cipher: DataCipher;
   staffAuthSecret: string;
+  webhookEndpoints: ConfiguredEndpoint[];
 }
 
 /** What the server runs on once it listens, wired by `listenOn()` on an open database. */
@@ -54,6 +60,7 @@ interface Listening {
   registry: WizardRegistry;
   vehicles: VehicleService;
   mailWorker: OutboxWorker | undefined;
+  webhookWorker: WorkLoop;
 }
 
 /**
@@ -77,6 +84,18 @@ async function listenOn(env: Env, log: Logger, secrets: Secrets, database: Datab
   const vehicles = vehicleServiceFromEnv(env, log);
   // Started before listening: e-mails left pending by the previous run go out without waiting for a new request.
   const mailWorker = await outboxWorkerFromEnv(env, database.db, log, cipher);
+  // The same for webhooks: a request stored just before a crash has its events sent after the restart.
+  await syncConfiguredEndpoints(database.db, cipher, secrets.webhookEndpoints);
+  const webhookWorker = startWebhookWorker({
+    db: database.db,
+    cipher,
+    log,
+    links: fileLinkSigner(staffAuthSecret, env.PUBLIC_URL),
+    publicUrl: env.PUBLIC_URL,
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+    pollMs: env.WEBHOOK_POLL_MS,
+    onEmailQueued: () => mailWorker?.queued(),
+  });
   try {
     const app = createApp({
       env,
@@ -87,12 +106,14 @@ async function listenOn(env: Env, log: Logger, secrets: Secrets, database: Datab
       cipher,
       vehicles,
       outbox: mailWorker ?? IDLE_NOTIFIER,
+      webhooks: webhookWorker,
       staffAuthSecret,
       staticDir: built ? staticDir : undefined,
     });
     const requests = countRequestsInProgress(app.fetch);
-    return { ...(await listen(requests.fetch, env)), requests, registry, vehicles, mailWorker };
+    return { ...(await listen(requests.fetch, env)), requests, registry, vehicles, mailWorker, webhookWorker };
   } catch (error) {
+    await webhookWorker.stop();
     await mailWorker?.stop();
     throw error;
   }
@@ -105,6 +126,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const secrets: Secrets = {
     cipher: cipherFromEnv(env, warn, { createLocalKey: true }),
     staffAuthSecret: staffAuthSecretFromEnv(env, warn, { createLocalSecret: true }),
+    webhookEndpoints: parseConfiguredEndpoints(env.WEBHOOK_ENDPOINTS, (url) => endpointUrlProblem(url, env.WEBHOOK_ALLOW_PRIVATE_NETWORKS)),
   };
   const database = await openDatabase(env);
   let listening: Listening;
@@ -116,7 +138,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     await database.close();
     throw error;
   }
-  const { server, port, requests, registry, vehicles, mailWorker } = listening;
+  const { server, port, requests, registry, vehicles, mailWorker, webhookWorker } = listening;
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   log.info(
@@ -165,6 +187,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
       if (mailWorker) log.info('every request answered; finishing the e-mail sends in progress');
       // After the HTTP server: no request can queue more. The worker claims nothing new; the sends in progress
       // finish and their outcome is recorded first.
+      // The sends in progress finish; a 410 among them queues its e-mail before the mail worker stops.
+      await webhookWorker.stop();
       await mailWorker?.stop();
       await warmingUp;
       await vehicles.close();

@@ -61,6 +61,33 @@ export const inviteSchema = body(
 );
 export const roleChangeSchema = body({ role }, ['role']);
 
+export const WEBHOOK_EVENT_VALUES = ['request.received', 'request.status_changed', 'request.deleted'] as const;
+const webhookUrl = { type: 'string', minLength: 1, maxLength: 2000, errorMessage: 'Enter the full address, starting with https://.' };
+const webhookEvents = {
+  type: 'array',
+  minItems: 1,
+  uniqueItems: true,
+  items: { type: 'string', enum: WEBHOOK_EVENT_VALUES },
+  errorMessage: 'Choose at least one event.',
+};
+const description = { type: 'string', maxLength: 200, errorMessage: 'Describe it in at most 200 characters.' };
+export const endpointCreateSchema = body({ url: webhookUrl, description, events: webhookEvents, includeSensitive: { type: 'boolean' } }, ['url', 'events']);
+export const endpointUpdateSchema = body(
+  { url: webhookUrl, description, events: webhookEvents, includeSensitive: { type: 'boolean' }, enabled: { type: 'boolean' } },
+  [],
+);
+export const rotateSchema = body({ graceHours: { type: 'integer', minimum: 0, maximum: 168, errorMessage: 'Keep the old secret 0 to 168 hours.' } }, []);
+export const replaySchema = body({ since: { type: 'string', format: 'date-time', errorMessage: 'Give the time as ISO 8601, e.g. 2026-12-01T08:00:00Z.' } }, ['since']);
+
+export type WebhookEventValue = (typeof WEBHOOK_EVENT_VALUES)[number];
+
+export interface EndpointInputBody {
+  url: string;
+  description?: string;
+  events: WebhookEventValue[];
+  includeSensitive?: boolean;
+}
+
 export interface InvitationAcceptBody {
   token: string;
   name: string;

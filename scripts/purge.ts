@@ -24,7 +24,7 @@ async function main(): Promise<number> {
   if (!database) return 1;
   try {
     const cutoff = purgeCutoff(options.days);
-    const counts = await purgeOlderThan(database.db, cutoff, { dryRun: options.dryRun });
+    const counts = await purgeOlderThan(database.db, setup.cipher, cutoff, { dryRun: options.dryRun });
     const verb = options.dryRun ? 'would delete' : 'deleted';
     console.log(
       `Received before ${cutoff.toISOString()} (${options.days} days): ${verb} ${counts.submissions} submission(s), ` +

@@ -433,6 +433,7 @@ export const AUDIT_ACTIONS = [
   'staff-uninvited',
   'staff-role',
   'staff-removed',
+  'webhook',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -465,6 +466,105 @@ export const auditLog = pgTable(
   ],
 );
 
+/*
+ * Webhooks (api/webhooks/): the endpoints of the agency's other tools, the events a stored request causes, one
+ * delivery per event and endpoint, and a log line per attempt. An event and its deliveries are written in the
+ * transaction of what caused them, so a request that was answered 201 is delivered even if the server dies right after.
+ */
+export const WEBHOOK_EVENT_TYPES = ['request.received', 'request.status_changed', 'request.deleted'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+/** What an owner's "send a test event" sends: never subscribed to, delivered to the one endpoint it was sent to. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  /** The event types it receives. */
+  events: jsonb('events').$type<WebhookEventType[]>().notNull(),
+  /** Whether its payloads carry the sensitive fields (`x-encrypt`); without, they are left out. */
+  includeSensitive: boolean('include_sensitive').notNull().default(false),
+  /** `whsec_...`, encrypted with the data keys. */
+  secret: text('secret').notNull(),
+  /** The secret before the last rotation, still signing beside the new one until `previous_secret_expires_at`. */
+  previousSecret: text('previous_secret'),
+  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+  enabled: boolean('enabled').notNull().default(true),
+  /** Why it was disabled when the server did it (a 410 from the receiver). */
+  disabledReason: text('disabled_reason'),
+  /** Set from WEBHOOK_ENDPOINTS at start-up: the configuration owns it, not the inbox. */
+  configured: boolean('configured').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    /** The `webhook-id` of every delivery of it, across retries: `msg_` and 32 hexadecimal digits. */
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The inbox row it is about (none for the newsletter and test events); deleting the request deletes its events. */
+    inboxRequestId: uuid('inbox_request_id'),
+    /** The payload's JSON, sensitive values included, encrypted with the data keys. */
+    payload: text('payload').notNull(),
+    /** JSON Pointers of the payload's sensitive values, left out for an endpoint that did not opt in. */
+    sensitivePointers: jsonb('sensitive_pointers').$type<string[]>().notNull().default([]),
+    /** The attachments a delivery links to, by signed links made when it is sent. */
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_events_request_idx').on(table.inboxRequestId), index('webhook_events_created_idx').on(table.createdAt)],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    /** Tries started, counted when claimed. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('webhook_deliveries_event_endpoint_idx').on(table.eventId, table.endpointId),
+    index('webhook_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+    check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/** The delivery log: every attempt, with the receiver's answer's status and its first kilobyte. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The answer's HTTP status; null when none came (refused, timed out, blocked address). */
+    status: integer('status'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    /** The first kilobyte of the answer's body. */
+    response: text('response'),
+  },
+  (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.id), index('webhook_attempts_endpoint_idx').on(table.endpointId, table.id)],
+);
+
 export const schema = {
   submissions,
   attachments,
@@ -485,5 +585,9 @@ export const schema = {
   inboxRequests,
   inboxNotes,
   auditLog,
+  webhookEndpoints,
+  webhookEvents,
+  webhookDeliveries,
+  webhookAttempts,
 };
 export type Schema = typeof schema;

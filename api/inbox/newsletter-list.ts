@@ -10,8 +10,7 @@ import { newsletterSubscriptions } from '../db/schema';
 import { toCsv } from '../export/csv';
 import { likePattern } from './inbox-query';
 import { isInboxId } from './request-record';
-
-export const NEWSLETTER_KIND = 'newsletter';
+import { NEWSLETTER_KIND } from './request-kinds';
 
 function searchCondition(search: string | undefined) {
   if (!search) return undefined;

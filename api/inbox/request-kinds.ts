@@ -8,6 +8,8 @@ import type { RequestKindView } from '../../schemas/staff-api';
 import type { Wizard, WizardRegistry } from '../wizards/registry';
 
 export const CONTACT_KIND = 'contact';
+/** The newsletter's subscribers are no request of the inbox, but their signups are events for webhooks and the audit. */
+export const NEWSLETTER_KIND = 'newsletter';
 export const CONTACT_TITLE = 'Contact message';
 /** The request ids of contact messages: the inbox gives them one of the wizards' shape. */
 export const CONTACT_REQUEST_ID_PREFIX = 'MSG';

@@ -23,9 +23,11 @@ import type { Db, Tx } from '../db/database';
 import { attachments, contactMessages, inboxNotes, inboxRequests, staffUsers, submissions } from '../db/schema';
 import { notificationSections } from '../mail/submission-notification';
 import type { DataCipher } from '../privacy/data-cipher';
-import { ciphertextPointers, replaceValues } from '../privacy/sensitive-fields';
+import { ciphertextPointers, decryptValue, replaceValues } from '../privacy/sensitive-fields';
+import { forgetRequestEvents, queueWebhookEvent, type QueuedEvent } from '../webhooks/webhook-events';
 import { NEW_STATUS } from '../../config/request-pipelines';
 import { isRecord } from '../../schemas/json-value';
+import { isUuid } from '../http/json-body';
 import { getAtPointer } from '../../schemas/json-pointer';
 import { kindView, isClosing, type RequestKind, type RequestKinds } from './request-kinds';
 import { rowColumns, toInboxRow } from './inbox-query';
@@ -33,11 +35,8 @@ import { rowColumns, toInboxRow } from './inbox-query';
 /** How a sensitive value reads until it is revealed. */
 export const MASK = '••••••••';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isInboxId(id: string): boolean {
-  return UUID.test(id);
-}
+/** Whether an id from a path can be an inbox row's. */
+export const isInboxId = isUuid;
 
 interface Located {
   row: InboxRow;
@@ -235,8 +234,36 @@ export async function readRequestFile(
 
 export type ChangeResult = { ok: true; row: InboxRow } | { ok: false; reason: 'not_found' | 'unknown_status' | 'unknown_owner' };
 
+/** What a request's webhook events say of it while it is stored: its facts, its payload and its files. */
+async function eventFacts(tx: Tx, found: Located, cipher: DataCipher, status: string): Promise<Omit<QueuedEvent, 'type'>> {
+  const { row, kind } = found;
+  const request = {
+    id: row.id,
+    requestId: row.requestId,
+    kind: row.kind,
+    wizardId: kind.wizard?.id ?? null,
+    schemaVersion: kind.wizard?.schemaVersion ?? null,
+    receivedAt: new Date(row.receivedAt),
+    status,
+  };
+  if (found.contactMessageId) {
+    const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, found.contactMessageId));
+    const payload = message ? { name: message.name, email: message.email, phone: message.phone, message: message.message } : undefined;
+    return { request, payload, inboxRequestId: row.id };
+  }
+  if (!found.submissionId || !kind.wizard) return { request, inboxRequestId: row.id };
+  const [submission] = await tx.select({ payload: submissions.payload }).from(submissions).where(eq(submissions.id, found.submissionId));
+  const stored = isRecord(submission?.payload) ? submission.payload : {};
+  const files = await tx
+    .select({ id: attachments.id, name: attachments.name, type: attachments.type, size: attachments.size })
+    .from(attachments)
+    .where(eq(attachments.submissionId, found.submissionId))
+    .orderBy(asc(attachments.pointer));
+  return { request, payload: decryptValue(stored, cipher), sensitiveFields: ciphertextPointers(stored), files, inboxRequestId: row.id };
+}
+
 /** Moves a request to a status of its pipeline; the first move out of New is its first response. */
-export async function changeStatus(db: Db, kinds: RequestKinds, id: string, status: string, actor: AuditActor): Promise<ChangeResult> {
+export async function changeStatus(db: Db, kinds: RequestKinds, cipher: DataCipher, id: string, status: string, actor: AuditActor): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
     const found = await locate(tx, kinds, id);
     if (!found) return { ok: false, reason: 'not_found' };
@@ -258,6 +285,8 @@ export async function changeStatus(db: Db, kinds: RequestKinds, id: string, stat
       kind: found.row.kind,
       detail: { from: found.row.status, to: status },
     });
+    const facts = await eventFacts(tx, found, cipher, status);
+    await queueWebhookEvent(tx, cipher, { type: 'request.status_changed', ...facts, extra: { previousStatus: found.row.status, changedBy: actor.name } });
     const changed = await locate(tx, kinds, id);
     return changed ? { ok: true, row: changed.row } : { ok: false, reason: 'not_found' };
   });
@@ -309,13 +338,19 @@ export async function addNote(db: Db, kinds: RequestKinds, id: string, body: str
  * Deletes a request with everything of it: the submission (its files, e-mails and idempotency key go with it) or the
  * contact message, the inbox row, its notes. The audit keeps that it was deleted, by whom.
  */
-export async function deleteRequest(db: Db, kinds: RequestKinds, id: string, actor: AuditActor): Promise<boolean> {
+export async function deleteRequest(db: Db, kinds: RequestKinds, cipher: DataCipher, id: string, actor: AuditActor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const found = await locate(tx, kinds, id);
     if (!found) return false;
     if (found.submissionId) await tx.delete(submissions).where(eq(submissions.id, found.submissionId));
     if (found.contactMessageId) await tx.delete(contactMessages).where(eq(contactMessages.id, found.contactMessageId));
     await recordAudit(tx, actor, { action: 'deleted', inboxRequestId: id, subject: found.row.requestId, kind: found.row.kind });
+    await forgetRequestEvents(tx, id);
+    await queueWebhookEvent(tx, cipher, {
+      type: 'request.deleted',
+      request: { ...(await eventFacts(tx, found, cipher, found.row.status)).request },
+      extra: { deletedAt: new Date().toISOString(), reason: 'deleted' },
+    });
     return true;
   });
 }

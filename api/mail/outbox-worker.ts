@@ -1,9 +1,10 @@
 /**
- * The mail worker of the API process: claims due outbox rows, sends them, records the outcome. It wakes at once
- * when a request has committed new rows (`queued()`), and otherwise every `pollMs` for retries that came due and
- * for rows left by a restart or queued by another replica. Delivery is at least once: a row is marked sent right
+ * The mail worker of the API process: claims due outbox rows, sends them, records the outcome, in the API's work
+ * loop (api/background/work-loop.ts): at once when a request has committed new rows (`queued()`), and otherwise every
+ * `pollMs` for retries that came due and for rows left by a restart or queued by another replica. Delivery is at least once: a row is marked sent right
  * after the SMTP server accepted it, and only a crash in between sends it again (docs/decisions/0077).
  */
+import { startWorkLoop } from '../background/work-loop';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -46,10 +47,6 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, sender, log, cipher, maxAttempts, leaseMs } = options;
   const batchSize = options.batchSize ?? 10;
-  let stopping = false;
-  let wakeRequested = false;
-  let wake: (() => void) | undefined;
-
   /**
    * The row stays claimed until its lease ends, so a failure to record "sent" would send it again: it is retried
    * a few times before giving up, well within the lease.
@@ -114,39 +111,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return rows.length === batchSize || exhausted > 0;
   }
 
-  const loop = (async () => {
-    while (!stopping) {
-      wakeRequested = false;
-      let more = false;
-      try {
-        more = await runOnce();
-      } catch (error) {
-        log.warn('mail worker: could not read the outbox; trying again later', error);
-      }
-      if (stopping) break;
-      // A commit during the pass may have queued rows the claim did not see yet.
-      if (more || wakeRequested) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.pollMs);
-        timer.unref();
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  })();
+  const loop = startWorkLoop({ name: 'mail worker', log, pollMs: options.pollMs, runOnce });
 
   return {
-    queued() {
-      wakeRequested = true;
-      wake?.();
-    },
+    queued: () => loop.queued(),
     async stop() {
-      stopping = true;
-      wake?.();
-      await loop;
+      await loop.stop();
       sender.close();
     },
   };

@@ -19,6 +19,7 @@ import { MAX_JSON_ARRAY_ITEMS, MAX_JSON_DEPTH, MAX_JSON_VALUES } from '../submis
 import type { Wizard, WizardRegistry } from '../wizards/registry';
 import { IDEMPOTENCY_KEY_HOURS } from '../submissions/idempotency';
 import { draftComponentSchemas, draftPaths, draftTokenParameter } from './draft-operations';
+import { webhookComponentSchemas, webhookOperations, webhookPayloadName, webhookPayloadSchema } from './webhook-operations';
 import { errorBody, jsonContent, ref, responseRef, type Json } from './openapi-parts';
 import { HTTP_HEADERS, HTTP_RESPONSES, IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_RESPONSE_HEADERS, SUBMISSION_RESPONSES } from './http-fragments';
 
@@ -502,6 +503,8 @@ function components(registry: WizardRegistry, now: Date): Json {
   for (const wizard of registry.list()) hoistSchema(schemas, wizard.id, portableSchema(wizard.schema, now));
   hoistSchema(schemas, 'Newsletter', portableSchema(newsletterSchema, now));
   hoistSchema(schemas, 'ContactMessage', portableSchema(contactSchema, now));
+  for (const wizard of registry.list()) hoistSchema(schemas, webhookPayloadName(wizard), portableSchema(webhookPayloadSchema(wizard.schema), now));
+  Object.assign(schemas, webhookComponentSchemas(registry.list()));
   const bodyErrors = ['invalid_json', 'payload_too_complex', 'invalid_idempotency_key'];
   Object.assign(schemas, {
     NewsletterSubscribed: {
@@ -693,6 +696,7 @@ export function buildOpenApiDocument(registry: WizardRegistry, options: OpenApiO
       ...draftPaths({ rateLimited: builder.rateLimited('drafts'), bodyLimitNote: builder.bodyLimitNote('/api/drafts') }),
       ...Object.assign({}, ...wizards.map((wizard) => builder.wizardPaths(wizard))),
     },
+    webhooks: webhookOperations(wizards),
     components: components(registry, options.now ?? new Date()),
   };
 }

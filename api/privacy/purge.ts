@@ -5,10 +5,13 @@
  * address is all they hold. Used captcha solutions past their expiry go too, saved drafts past theirs (30 days
  * after they were saved, whatever the cutoff), and idempotency keys past their 24 hours.
  */
-import { and, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { deleteExpiredDrafts } from '../drafts/draft-store';
-import { attachments, captchaSolutions, contactMessages, outbox, submissions } from '../db/schema';
+import { attachments, captchaSolutions, contactMessages, inboxRequests, outbox, submissions, webhookEvents } from '../db/schema';
+import { CONTACT_KIND } from '../inbox/request-kinds';
+import { forgetRequestEvents, queueWebhookEvent } from '../webhooks/webhook-events';
+import type { DataCipher } from './data-cipher';
 import { purgeExpiredIdempotencyKeys } from '../submissions/idempotency';
 
 export interface PurgeCounts {
@@ -81,10 +84,30 @@ class DryRun extends Error {
   }
 }
 
-/** Deletes everything received before `cutoff` in one transaction; with `dryRun` it is rolled back. */
-export async function purgeOlderThan(db: Db, cutoff: Date, { dryRun = false } = {}): Promise<PurgeCounts> {
+/**
+ * Deletes everything received before `cutoff` in one transaction; with `dryRun` it is rolled back. The webhook
+ * endpoints hear of each request that goes (`request.deleted`, reason `retention`), and no event older than the
+ * cutoff is kept: their payloads hold what the requests held.
+ */
+export async function purgeOlderThan(db: Db, cipher: DataCipher, cutoff: Date, { dryRun = false } = {}): Promise<PurgeCounts> {
   try {
     return await db.transaction(async (tx) => {
+      const leaving = await tx
+        .select({ id: inboxRequests.id, requestId: inboxRequests.requestId, kind: inboxRequests.kind, receivedAt: inboxRequests.receivedAt, status: inboxRequests.status })
+        .from(inboxRequests)
+        .leftJoin(submissions, eq(submissions.id, inboxRequests.submissionId))
+        .leftJoin(contactMessages, eq(contactMessages.id, inboxRequests.contactMessageId))
+        .where(or(lt(submissions.createdAt, cutoff), lt(contactMessages.createdAt, cutoff)));
+      await forgetRequestEvents(tx, leaving.map((request) => request.id));
+      await tx.delete(webhookEvents).where(lt(webhookEvents.createdAt, cutoff));
+      const deletedAt = new Date().toISOString();
+      for (const request of leaving) {
+        await queueWebhookEvent(tx, cipher, {
+          type: 'request.deleted',
+          request: { ...request, wizardId: request.kind === CONTACT_KIND ? null : request.kind, schemaVersion: null },
+          extra: { deletedAt, reason: 'retention' },
+        });
+      }
       const old = tx.select({ id: submissions.id }).from(submissions).where(lt(submissions.createdAt, cutoff));
       const files = await tx.delete(attachments).where(inArray(attachments.submissionId, old)).returning({ id: attachments.id });
       const emails = await tx

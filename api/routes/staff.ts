@@ -9,10 +9,10 @@
  *   the newsletter list; and for owners the audit log, the staff, and deleting a request.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { ValidateFunction } from 'ajv';
 import { compileShared } from '../../schemas/ajv';
-import { toFieldErrors } from '../../schemas/field-errors';
 import { isRecord } from '../../schemas/json-value';
+import { contentDisposition } from '../http/content-disposition';
+import { readJsonBody } from '../http/json-body';
 import {
   MAX_PAGE_SIZE,
   inviteSchema,
@@ -30,8 +30,8 @@ import { AUDIT_ACTIONS, type AuditAction } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { csvExport, jsonExport, textStream } from '../inbox/inbox-export';
 import { countInbox, inboxSummary, listInbox, parseInboxQuery } from '../inbox/inbox-query';
-import { listSubscribers, NEWSLETTER_KIND, removeSubscriber, subscriberRecords, subscribersCsv } from '../inbox/newsletter-list';
-import { kindView, requestKinds } from '../inbox/request-kinds';
+import { listSubscribers, removeSubscriber, subscriberRecords, subscribersCsv } from '../inbox/newsletter-list';
+import { kindView, NEWSLETTER_KIND, requestKinds } from '../inbox/request-kinds';
 import { addNote, changeOwner, changeStatus, deleteRequest, openRequest, readRequestFile, requestExists, revealField } from '../inbox/request-record';
 import { dayAt } from '../calendar/agency-calendar';
 import { createInvitation, openInvitations, withdrawInvitation } from '../staff/invitations';
@@ -40,32 +40,12 @@ import type { StaffAuth } from '../staff/staff-auth';
 import { changeStaffRole, findStaffByEmail, enrolled as isSetUp, listStaffMembers, removeStaffMember } from '../staff/staff-members';
 import { enrolledStaff, ownersOnly, sameOrigin, staffSession } from '../staff/staff-session';
 import { STAFF_ROBOTS } from './staff-site';
+import { createStaffWebhookRoutes } from './staff-webhooks';
 
 const NOT_FOUND = { error: 'not_found', message: 'There is no such request.' } as const;
-const INVALID_JSON = { error: 'invalid_json', message: 'The request body is not valid JSON.' } as const;
 /** Types a browser may show in place; anything else is only downloaded. */
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'application/pdf']);
 
-type Body<T> = { ok: true; value: T } | { ok: false; response: Response };
-
-async function readBody<T>(c: Context, validate: ValidateFunction<T>): Promise<Body<T>> {
-  let value: unknown;
-  try {
-    value = await c.req.json();
-  } catch {
-    return { ok: false, response: c.json(INVALID_JSON, 400) };
-  }
-  if (!validate(value)) {
-    return { ok: false, response: c.json({ error: 'validation_failed', errors: toFieldErrors(validate.errors) }, 400) };
-  }
-  return { ok: true, value };
-}
-
-/** `filename*` for any name, and a plain ASCII `filename` for old clients. */
-function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 function memberView(member: Awaited<ReturnType<typeof listStaffMembers>>[number], forOwner: boolean): StaffMemberView {
   if (!forOwner) return { id: member.id, name: member.name };
@@ -173,7 +153,7 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
   });
 
   app.post('/requests/:id/reveal', async (c) => {
-    const body = await readBody(c, validate.reveal);
+    const body = await readJsonBody(c, validate.reveal);
     if (!body.ok) return body.response;
     const revealed = await revealField(db, kinds, cipher, c.req.param('id'), body.value.pointer, actor(c));
     if (!revealed.ok) return c.json(revealed.reason === 'not_found' ? NOT_FOUND : { error: 'not_sensitive', message: 'That field is not hidden.' }, 404);
@@ -191,16 +171,19 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
   });
 
   app.post('/requests/:id/status', async (c) => {
-    const body = await readBody(c, validate.status);
+    const body = await readJsonBody(c, validate.status);
     if (!body.ok) return body.response;
-    const changed = await changeStatus(db, kinds, c.req.param('id'), body.value.status, actor(c));
-    if (changed.ok) return c.json(changed.row);
+    const changed = await changeStatus(db, kinds, cipher, c.req.param('id'), body.value.status, actor(c));
+    if (changed.ok) {
+      deps.webhooks?.queued();
+      return c.json(changed.row);
+    }
     if (changed.reason === 'not_found') return c.json(NOT_FOUND, 404);
     return c.json({ error: 'validation_failed', errors: [{ path: '/status', message: 'This status is not one of the request\'s pipeline.' }] }, 400);
   });
 
   app.post('/requests/:id/owner', async (c) => {
-    const body = await readBody(c, validate.owner);
+    const body = await readJsonBody(c, validate.owner);
     if (!body.ok) return body.response;
     const changed = await changeOwner(db, kinds, c.req.param('id'), body.value.ownerId, actor(c));
     if (changed.ok) return c.json(changed.row);
@@ -209,7 +192,7 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
   });
 
   app.post('/requests/:id/notes', async (c) => {
-    const body = await readBody(c, validate.note);
+    const body = await readJsonBody(c, validate.note);
     if (!body.ok) return body.response;
     const note = await addNote(db, kinds, c.req.param('id'), body.value.body, actor(c));
     return note ? c.json(note, 201) : c.json(NOT_FOUND, 404);
@@ -241,9 +224,11 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
   );
 
   // Gate 4, route by route: the owners'.
-  app.delete('/requests/:id', owners, async (c) =>
-    (await deleteRequest(db, kinds, c.req.param('id'), actor(c))) ? c.body(null, 204) : c.json(NOT_FOUND, 404),
-  );
+  app.delete('/requests/:id', owners, async (c) => {
+    if (!(await deleteRequest(db, kinds, cipher, c.req.param('id'), actor(c)))) return c.json(NOT_FOUND, 404);
+    deps.webhooks?.queued();
+    return c.body(null, 204);
+  });
 
   app.get('/audit', owners, async (c) => {
     const before = c.req.query('before');
@@ -256,7 +241,7 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
   });
 
   app.post('/staff/invitations', owners, async (c) => {
-    const body = await readBody(c, validate.invite);
+    const body = await readJsonBody(c, validate.invite);
     if (!body.ok) return body.response;
     const existing = await findStaffByEmail(db, body.value.email);
     if (existing && isSetUp(existing)) {
@@ -284,7 +269,7 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
   );
 
   app.patch('/staff/:id', owners, async (c) => {
-    const body = await readBody(c, validate.role);
+    const body = await readJsonBody(c, validate.role);
     if (!body.ok) return body.response;
     const changed = await changeStaffRole(db, c.req.param('id'), body.value.role, actor(c));
     if (!changed.ok) {
@@ -304,6 +289,8 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
     }
     return c.body(null, 204);
   });
+
+  app.route('/webhooks', createStaffWebhookRoutes(deps));
 
   // An unknown path past the gates falls through to the app's own 404, or 405 for a known path and another method.
   return app;

@@ -4,6 +4,7 @@
  * sent to a server, so never in a log), valid 24 hours and good once. Only the token's SHA-256 is stored; accepting it
  * (api/staff/invitation-plugin.ts) claims the row in one statement, so two tabs racing with one link create one account.
  */
+import { isUuid } from '../http/json-body';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -111,7 +112,7 @@ export async function openInvitations(db: Db): Promise<OpenInvitation[]> {
 
 /** Ends an open invitation before its day is over: its link stops working. */
 export async function withdrawInvitation(db: Db, id: string, actor: AuditActor): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     const [withdrawn] = await tx
       .update(staffInvitations)

@@ -12,6 +12,8 @@ import { NEWSLETTER_NOTIFICATION_KIND, newsletterNotification } from '../mail/ne
 import { queueEmails } from '../mail/outbox-store';
 import { createAttachmentFinder } from '../uploads/find-attachments';
 import type { SubmissionForm } from './submission-service';
+import { queueWebhookEvent } from '../webhooks/webhook-events';
+import { NEWSLETTER_KIND } from '../inbox/request-kinds';
 
 const SUBSCRIBED = { status: 'subscribed' };
 
@@ -30,7 +32,12 @@ export function newsletterForm({ env, cipher }: Pick<AppDeps, 'env' | 'cipher'>)
       if (inserted.length === 0) return { answer: SUBSCRIBED, emailsQueued: 0, logLine: 'newsletter signup of a known address' };
       const notification = newsletterNotification(payload.email, NEWSLETTER_CONSENT_TEXT, receivedAt);
       await queueEmails(tx, [{ kind: NEWSLETTER_NOTIFICATION_KIND, to: env.AGENCY_EMAIL, ...notification }], cipher);
-      return { answer: SUBSCRIBED, emailsQueued: 1, logLine: 'newsletter signup stored, agency notification queued' };
+      const event = await queueWebhookEvent(tx, cipher, {
+        type: 'request.received',
+        request: { id: inserted[0]?.id ?? '', requestId: null, kind: NEWSLETTER_KIND, wizardId: null, schemaVersion: null, receivedAt, status: SUBSCRIBED.status },
+        payload: { email: payload.email, consent: NEWSLETTER_CONSENT_TEXT },
+      });
+      return { answer: SUBSCRIBED, emailsQueued: 1, eventQueued: event !== null, logLine: 'newsletter signup stored, agency notification queued' };
     },
   };
 }

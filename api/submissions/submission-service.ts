@@ -56,6 +56,8 @@ export interface StoredRecord {
   answer: Record<string, string>;
   /** E-mails queued in the transaction: the mail worker is told once it committed. */
   emailsQueued: number;
+  /** Whether a webhook event was queued in it: the webhook sender is told once it committed. */
+  eventQueued?: boolean;
   /** The log line: names what was stored, never a value the visitor typed. */
   logLine: string;
   /** The row of `submissions` written, for a wizard: its idempotency key is stored with it. */
@@ -150,8 +152,9 @@ export function createSubmissionService({
   database,
   captcha,
   outbox,
+  webhooks,
   log,
-}: Pick<AppDeps, 'database' | 'captcha' | 'outbox' | 'log'>): SubmissionService {
+}: Pick<AppDeps, 'database' | 'captcha' | 'outbox' | 'webhooks' | 'log'>): SubmissionService {
   const refuse = (refusal: Refusal): SubmissionResult => ({ stored: false, refusal });
   const replay = (recorded: RecordedAnswer, fingerprint: string): SubmissionResult =>
     recorded.fingerprint === fingerprint
@@ -205,6 +208,7 @@ export function createSubmissionService({
       throw error;
     }
     if (stored.emailsQueued > 0) outbox.queued();
+    if (stored.eventQueued) webhooks?.queued();
     log.info(stored.logLine);
     return { stored: true, answer: stored.answer };
   }

@@ -6,6 +6,8 @@
  */
 import { attachments, submissions } from '../db/schema';
 import { addToInbox, contactFieldsOf } from '../inbox/inbox-entry';
+import { queueWebhookEvent } from '../webhooks/webhook-events';
+import { NEW_STATUS } from '../../config/request-pipelines';
 import { staffRequestLink } from '../staff/staff-paths';
 import { deleteDraft } from '../drafts/draft-store';
 import type { AppDeps } from '../deps';
@@ -38,19 +40,31 @@ export function wizardForm(wizard: Wizard, { env, cipher }: Pick<AppDeps, 'env' 
         .values({ wizardId: wizard.id, requestId, payload: stored, clientIp, createdAt: receivedAt })
         .returning({ id: submissions.id });
       if (!row) throw new Error('the submission insert returned no row');
-      if (files.length > 0) {
-        await tx.insert(attachments).values(
-          files.map(({ pointer, name, type, size, content }) => ({
-            submissionId: row.id,
-            pointer,
-            name,
-            type,
-            size,
-            content: cipher.encryptBytes(content),
-          })),
-        );
-      }
+      const storedFiles =
+        files.length === 0
+          ? []
+          : await tx
+              .insert(attachments)
+              .values(
+                files.map(({ pointer, name, type, size, content }) => ({
+                  submissionId: row.id,
+                  pointer,
+                  name,
+                  type,
+                  size,
+                  content: cipher.encryptBytes(content),
+                })),
+              )
+              .returning({ id: attachments.id, name: attachments.name, type: attachments.type, size: attachments.size });
       const inboxId = await addToInbox(tx, { kind: wizard.id, requestId, receivedAt, submissionId: row.id, ...contactFieldsOf(payload) });
+      const event = await queueWebhookEvent(tx, cipher, {
+        type: 'request.received',
+        request: { id: inboxId, requestId, kind: wizard.id, wizardId: wizard.id, schemaVersion: wizard.schemaVersion, receivedAt, status: NEW_STATUS },
+        payload: redactPayload(payload, files.map((file) => file.pointer)),
+        sensitiveFields,
+        files: storedFiles,
+        inboxRequestId: inboxId,
+      });
       const emails = wizardEmails({
         wizard,
         requestId,
@@ -69,6 +83,7 @@ export function wizardForm(wizard: Wizard, { env, cipher }: Pick<AppDeps, 'env' 
         answer: { requestId },
         submissionId: row.id,
         emailsQueued: emails.length,
+        eventQueued: event !== null,
         logLine: `submission stored: ${wizard.id} ${requestId} (${files.length} file(s), ${emails.length} e-mail(s) queued)`,
       };
     },

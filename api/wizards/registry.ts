@@ -11,7 +11,8 @@ import type { WizardGroup } from '../../engine/wizard-page';
 import { defaultPipelines, type Pipeline } from '../../config/request-pipelines';
 import { FORMS_DIR, loadWizardFolders } from '../../engine/wizard-folder';
 import { createAjv } from '../../schemas/ajv';
-import type { JsonSchema } from '../../schemas/bundle';
+import { createHash } from 'node:crypto';
+import { dereferenceSchema, type JsonSchema } from '../../schemas/bundle';
 import { createSensitiveFieldFinder, schemaMarksFields, type SensitiveFieldFinder } from '../privacy/sensitive-fields';
 import { createAttachmentFinder, type AttachmentFinder } from '../uploads/find-attachments';
 
@@ -29,6 +30,11 @@ export interface Wizard {
   group: WizardGroup;
   /** The statuses the staff inbox moves its requests through: its ui.json's, or its group's. */
   pipeline: Pipeline;
+  /**
+   * A short digest of the schema as the browser's form holds it (bundled and dereferenced): the version its saved
+   * progress, its funnel counts and its webhooks name (src/wizard/device-progress.ts `schemaVersion` computes the same).
+   */
+  schemaVersion: string;
   /** The folder's valid payloads: the OpenAPI document's examples. */
   fixtures: readonly Fixture[];
   /** The payload's file attachments, found by walking `schema` (prepared once, here). */
@@ -38,6 +44,11 @@ export interface Wizard {
 }
 
 const NO_SENSITIVE_FIELDS: SensitiveFieldFinder = () => new Set();
+
+/** The first 8 bytes of the SHA-256 of the form's schema as JSON, in hexadecimal. */
+export function schemaVersionOf(schema: JsonSchema): string {
+  return createHash('sha256').update(JSON.stringify(dereferenceSchema(schema))).digest('hex').slice(0, 16);
+}
 
 export interface WizardRegistry {
   list(): readonly Wizard[];
@@ -57,6 +68,7 @@ export function loadWizardRegistry(formsDir: string = FORMS_DIR): WizardRegistry
     ui,
     group: page.placement.group,
     pipeline: ui.pipeline ?? defaultPipelines[page.placement.group],
+    schemaVersion: schemaVersionOf(schema),
     schema,
     validate,
     fixtures,

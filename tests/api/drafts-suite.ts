@@ -195,8 +195,8 @@ export function defineDraftsSuite(backend: Backend): void {
       expect((await app.request(`/api/drafts/${oldToken}`)).status).toBe(404);
       expect(await readDraft(db, cipher, freshToken)).toMatchObject({ wizardId: 'auto-quote', ...content });
 
-      expect(await purgeOlderThan(db, purgeCutoff(365), { dryRun: true })).toMatchObject({ drafts: 1 });
-      expect(await purgeOlderThan(db, purgeCutoff(365))).toMatchObject({ drafts: 1 });
+      expect(await purgeOlderThan(db, testCipher(), purgeCutoff(365), { dryRun: true })).toMatchObject({ drafts: 1 });
+      expect(await purgeOlderThan(db, testCipher(), purgeCutoff(365))).toMatchObject({ drafts: 1 });
       expect(await deleteExpiredDrafts(db)).toBe(0);
       expect(await db.select({ hash: drafts.tokenHash }).from(drafts)).toEqual([{ hash: hashDraftToken(freshToken) }]);
     });

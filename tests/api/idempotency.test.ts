@@ -12,7 +12,7 @@ import { IDEMPOTENCY_MESSAGES, lockKey } from '../../api/submissions/idempotency
 import { testBackends, type OpenedBackend } from './support/backends';
 import { solveCaptcha } from './support/captcha';
 import { readFixture, type Payload } from './support/payloads';
-import { buildTestApp } from './support/test-app';
+import { buildTestApp, testCipher } from './support/test-app';
 
 describe.each(testBackends)('Idempotency-Key on $name', (backend) => {
   let opened: OpenedBackend;
@@ -140,7 +140,7 @@ describe.each(testBackends)('Idempotency-Key on $name', (backend) => {
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now());
 
     await opened.database.db.execute(sql`update idempotency_keys set expires_at = now() - interval '1 second' where key = 'key-0007'`);
-    const counts = await purgeOlderThan(opened.database.db, new Date(0));
+    const counts = await purgeOlderThan(opened.database.db, testCipher(), new Date(0));
     expect(counts.idempotencyKeys).toBe(1);
     expect(await opened.database.db.$count(idempotencyKeys, eq(idempotencyKeys.key, 'key-0007'))).toBe(0);
   });

@@ -325,7 +325,7 @@ export function defineInboxSuite(backend: Backend): void {
       await db.execute(sql`update submissions set created_at = now() - interval '400 days'`);
       await db.execute(sql`update contact_messages set created_at = now() - interval '400 days'`);
       await db.execute(sql`update outbox set created_at = now() - interval '400 days'`);
-      const counts = await purgeOlderThan(db, purgeCutoff(365));
+      const counts = await purgeOlderThan(db, testCipher(), purgeCutoff(365));
       expect(counts).toMatchObject({ submissions: 1, contactMessages: 1 });
       expect(await db.select().from(inboxRequests)).toEqual([]);
       expect(await db.select().from(contactMessages)).toEqual([]);

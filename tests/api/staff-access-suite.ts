@@ -26,6 +26,15 @@ const OWNER_ROUTES = [
   'DELETE /api/staff/staff/invitations/:id',
   'PATCH /api/staff/staff/:id',
   'DELETE /api/staff/staff/:id',
+  'GET /api/staff/webhooks',
+  'POST /api/staff/webhooks',
+  'PATCH /api/staff/webhooks/:id',
+  'DELETE /api/staff/webhooks/:id',
+  'POST /api/staff/webhooks/:id/rotate',
+  'POST /api/staff/webhooks/:id/test',
+  'GET /api/staff/webhooks/:id/deliveries',
+  'POST /api/staff/webhooks/:id/deliveries/:deliveryId/redeliver',
+  'POST /api/staff/webhooks/:id/replay',
 ];
 
 /** Every route the app registers under /api/staff, but better-auth's own (which answer for themselves). */

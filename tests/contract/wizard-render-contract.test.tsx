@@ -18,6 +18,8 @@ import { StepForm } from '../../src/wizard/step-form';
 import { ThankYou } from '../../src/wizard/thank-you';
 import { WizardReview } from '../../src/wizard/wizard-review';
 import { precompiledValidators, wizardFolders } from './wizard-folders';
+import { schemaVersion } from '../../src/wizard/device-progress';
+import { testRegistry } from '../api/support/test-app';
 
 /** Text as React writes it into HTML. */
 function html(text: string): string {
@@ -95,5 +97,13 @@ describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
       <ThankYou texts={texts} requestId={null} />,
     );
     expect(without).toContain('Processing...');
+  });
+});
+
+describe.each(wizardFolders())('the schema version of wizard $id', (folder) => {
+  it('is the same in the browser and in the API, which names it in its webhooks', async () => {
+    const { machine } = (await import(join(folder.dir, 'machine.ts'))) as { machine: WizardMachine };
+    const wizard = prepareWizard(folder.id, folder.schema, folder.ui, folder.page, machine, await precompiledValidators(folder.id));
+    expect(await schemaVersion(wizard.schema)).toBe(testRegistry().get(folder.id)?.schemaVersion);
   });
 });

@@ -200,11 +200,11 @@ export function defineStorageSuite(backend: Backend): void {
       await opened.database.db.execute(sql`update contact_messages set created_at = ${past}`);
       await opened.database.db.execute(sql`update newsletter_subscriptions set created_at = ${past}`);
 
-      const dry = await purgeOlderThan(opened.database.db, purgeCutoff(365), { dryRun: true });
+      const dry = await purgeOlderThan(opened.database.db, testCipher(), purgeCutoff(365), { dryRun: true });
       expect(dry).toMatchObject({ submissions: 1, attachments: 1, emails: 4, contactMessages: 1 });
       expect(await opened.database.db.$count(submissions)).toBe(2);
 
-      const counts = await purgeOlderThan(opened.database.db, purgeCutoff(365));
+      const counts = await purgeOlderThan(opened.database.db, testCipher(), purgeCutoff(365));
       expect(counts).toEqual(dry);
       const left = await opened.database.db.select({ id: submissions.id }).from(submissions);
       expect(left).toEqual([{ id: keep?.id }]);
@@ -212,7 +212,7 @@ export function defineStorageSuite(backend: Backend): void {
       expect((await opened.database.db.select().from(outbox)).every((row) => row.submissionId === keep?.id)).toBe(true);
       expect(await opened.database.db.$count(contactMessages)).toBe(0);
       expect(await opened.database.db.$count(newsletterSubscriptions)).toBe(1);
-      expect(await purgeOlderThan(opened.database.db, purgeCutoff(365))).toMatchObject({ submissions: 0, emails: 0 });
+      expect(await purgeOlderThan(opened.database.db, testCipher(), purgeCutoff(365))).toMatchObject({ submissions: 0, emails: 0 });
     });
   });
 

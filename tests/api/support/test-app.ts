@@ -1,6 +1,7 @@
 /**
  * The app as the server builds it, on a given database, with test settings (cheap captcha, no rate limit). `extras`:
- * who is told about queued e-mails (a running worker in the delivery tests; nobody otherwise), a built front end.
+ * who is told about queued e-mails and webhook events (running workers in the delivery tests; nobody otherwise), a
+ * built front end.
  */
 import { createApp } from '../../../api/app';
 import { createCaptchaService } from '../../../api/captcha/captcha-service';
@@ -46,7 +47,7 @@ export function testCipher(source: Record<string, string> = {}): DataCipher {
 export function buildTestApp(
   database: Database,
   overrides: Record<string, string> = {},
-  extras: Partial<Pick<AppDeps, 'outbox' | 'staticDir' | 'log'>> = {},
+  extras: Partial<Pick<AppDeps, 'outbox' | 'webhooks' | 'staticDir' | 'log'>> = {},
 ) {
   const env = loadEnv({
     DATA_DIR: ':memory:',
@@ -67,6 +68,7 @@ export function buildTestApp(
     cipher: env.DATA_ENCRYPTION_KEYS ? cipherFromEnv(env, () => {}) : testCipher(),
     vehicles: vehicleServiceFromEnv(env, log),
     outbox: extras.outbox ?? IDLE_NOTIFIER,
+    webhooks: extras.webhooks,
     staffAuthSecret: DEVELOPMENT_AUTH_SECRET,
     staticDir: extras.staticDir,
   });

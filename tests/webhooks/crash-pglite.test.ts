@@ -1,0 +1,4 @@
+import { pgliteBackend } from '../api/support/backends';
+import { defineWebhookCrashSuite } from './crash-suite';
+
+defineWebhookCrashSuite(pgliteBackend);
