@@ -16,6 +16,7 @@ import { API_DOCS_PATH, createApiDocsRoutes } from './routes/api-docs';
 import { createCaptchaRoutes } from './routes/captcha';
 import { createDevRoutes } from './routes/dev';
 import { createDraftRoutes } from './routes/drafts';
+import { createEventRoutes } from './routes/events';
 import { createFormsRoutes } from './routes/forms';
 import { createHealthRoutes } from './routes/health';
 import { createOpenApiRoutes } from './routes/openapi';
@@ -55,6 +56,9 @@ export const CONTACT_MAX_BODY_BYTES = 24 * 1024;
 
 /** Any other API path reads no body. */
 export const OTHER_MAX_BODY_BYTES = 4 * 1024;
+
+/** A funnel report: at most 50 events, each a step id, a few field pointers and a number. */
+export const EVENTS_MAX_BODY_BYTES = 16 * 1024;
 
 /** The staff API's bodies: a note of 5,000 characters (up to 15 KB in UTF-8) is the largest. */
 export const STAFF_MAX_BODY_BYTES = 32 * 1024;
@@ -111,6 +115,7 @@ export function createApp(deps: AppDeps): Hono {
     ['/api/contact', CONTACT_MAX_BODY_BYTES],
     // A draft may hold the files of any wizard.
     ['/api/drafts', MAX_BODY_BYTES],
+    ['/api/events', EVENTS_MAX_BODY_BYTES],
   ]);
   for (const wizard of registry.list()) {
     const maxBytes = wizard.findAttachments.acceptsFiles ? MAX_BODY_BYTES : WIZARD_MAX_BODY_BYTES;
@@ -151,6 +156,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/zip-codes', createZipCodeRoutes());
   app.post('/api/newsletter', siteFormsLimit, submit(newsletterForm(deps)));
   app.post('/api/contact', siteFormsLimit, submit(contactForm(deps)));
+  app.route('/api/events', createEventRoutes(deps));
   app.route(
     '/api',
     createOpenApiRoutes(deps, { serverUrl: env.PUBLIC_URL, bodyLimits: jsonEndpoints, rateLimits }),

@@ -3,6 +3,7 @@ import type { WorkNotifier } from './background/work-loop';
 import type { CaptchaService } from './captcha/captcha-service';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import type { FunnelCounter } from './funnel/funnel-counter';
 import type { Logger } from './logger';
 import type { OutboxNotifier } from './mail/outbox-worker';
 import type { DataCipher } from './privacy/data-cipher';
@@ -25,6 +26,8 @@ export interface AppDeps {
   outbox: OutboxNotifier;
   /** Told after every commit that queued webhook events, so the sender sends them at once; absent, nobody is. */
   webhooks?: WorkNotifier;
+  /** The wizards' funnel counters, written to the database every second. */
+  funnel: FunnelCounter;
   /** Built front end to serve for non-API paths; omitted, the app answers only /api. */
   staticDir?: string;
 }

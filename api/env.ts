@@ -130,6 +130,13 @@ const envSchema = {
       description:
         'Saved drafts, stored (POST /api/drafts) and opened (GET /api/drafts/:token) together, per client IP per minute before 429; 0 turns the limit off.',
     },
+    RATE_LIMIT_EVENTS_PER_MINUTE: {
+      type: 'integer',
+      minimum: 0,
+      default: 120,
+      description:
+        "Funnel reports (POST /api/events, each a batch of a visitor's steps) per client IP per minute before 429; 0 turns the limit off. Counted in the server's memory, not the database, so that no visitor's address is ever stored: each replica counts its own.",
+    },
     CORS_ORIGINS: {
       type: 'string',
       pattern: '^https?://[^\\s/,]+(\\s*,\\s*https?://[^\\s/,]+)*$',

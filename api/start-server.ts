@@ -21,6 +21,7 @@ import { fileLinkSigner } from './webhooks/file-links';
 import { parseConfiguredEndpoints, syncConfiguredEndpoints, type ConfiguredEndpoint } from './webhooks/webhook-endpoints';
 import { endpointUrlProblem } from './webhooks/webhook-sender';
 import { startWebhookWorker } from './webhooks/webhook-worker';
+import { startFunnelCounter, type FunnelCounter } from './funnel/funnel-counter';
 import { vehicleServiceFromEnv, type VehicleService } from './vehicles/vehicle-service';
 import { loadWizardRegistry, type WizardRegistry } from './wizards/registry';
 
@@ -61,6 +62,7 @@ interface Listening {
   vehicles: VehicleService;
   mailWorker: OutboxWorker | undefined;
   webhookWorker: WorkLoop;
+  funnel: FunnelCounter;
 }
 
 /**
@@ -96,6 +98,7 @@ async function listenOn(env: Env, log: Logger, secrets: Secrets, database: Datab
     pollMs: env.WEBHOOK_POLL_MS,
     onEmailQueued: () => mailWorker?.queued(),
   });
+  const funnel = startFunnelCounter({ db: database.db, log });
   try {
     const app = createApp({
       env,
@@ -107,12 +110,14 @@ async function listenOn(env: Env, log: Logger, secrets: Secrets, database: Datab
       vehicles,
       outbox: mailWorker ?? IDLE_NOTIFIER,
       webhooks: webhookWorker,
+      funnel,
       staffAuthSecret,
       staticDir: built ? staticDir : undefined,
     });
     const requests = countRequestsInProgress(app.fetch);
-    return { ...(await listen(requests.fetch, env)), requests, registry, vehicles, mailWorker, webhookWorker };
+    return { ...(await listen(requests.fetch, env)), requests, registry, vehicles, mailWorker, webhookWorker, funnel };
   } catch (error) {
+    await funnel.stop();
     await webhookWorker.stop();
     await mailWorker?.stop();
     throw error;
@@ -138,7 +143,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     await database.close();
     throw error;
   }
-  const { server, port, requests, registry, vehicles, mailWorker, webhookWorker } = listening;
+  const { server, port, requests, registry, vehicles, mailWorker, webhookWorker, funnel } = listening;
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
   log.info(
@@ -187,6 +192,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
       if (mailWorker) log.info('every request answered; finishing the e-mail sends in progress');
       // After the HTTP server: no request can queue more. The worker claims nothing new; the sends in progress
       // finish and their outcome is recorded first.
+      // The funnel's last second of counts is written.
+      await funnel.stop();
       // The sends in progress finish; a 410 among them queues its e-mail before the mail worker stops.
       await webhookWorker.stop();
       await mailWorker?.stop();

@@ -70,13 +70,25 @@ const webhookEvents = {
   items: { type: 'string', enum: WEBHOOK_EVENT_VALUES },
   errorMessage: 'Choose at least one event.',
 };
-const description = { type: 'string', maxLength: 200, errorMessage: 'Describe it in at most 200 characters.' };
+/** An endpoint's description for the staff, at most. */
+export const MAX_ENDPOINT_DESCRIPTION_LENGTH = 200;
+const description = {
+  type: 'string',
+  maxLength: MAX_ENDPOINT_DESCRIPTION_LENGTH,
+  errorMessage: `Describe it in at most ${MAX_ENDPOINT_DESCRIPTION_LENGTH} characters.`,
+};
 export const endpointCreateSchema = body({ url: webhookUrl, description, events: webhookEvents, includeSensitive: { type: 'boolean' } }, ['url', 'events']);
 export const endpointUpdateSchema = body(
   { url: webhookUrl, description, events: webhookEvents, includeSensitive: { type: 'boolean' }, enabled: { type: 'boolean' } },
   [],
 );
-export const rotateSchema = body({ graceHours: { type: 'integer', minimum: 0, maximum: 168, errorMessage: 'Keep the old secret 0 to 168 hours.' } }, []);
+/** How long a rotated secret goes on signing beside the new one, unless the owner says otherwise, and at most. */
+export const DEFAULT_GRACE_HOURS = 24;
+export const MAX_GRACE_HOURS = 168;
+export const rotateSchema = body(
+  { graceHours: { type: 'integer', minimum: 0, maximum: MAX_GRACE_HOURS, errorMessage: `Keep the old secret 0 to ${MAX_GRACE_HOURS} hours.` } },
+  [],
+);
 export const replaySchema = body({ since: { type: 'string', format: 'date-time', errorMessage: 'Give the time as ISO 8601, e.g. 2026-12-01T08:00:00Z.' } }, ['since']);
 
 export type WebhookEventValue = (typeof WEBHOOK_EVENT_VALUES)[number];
@@ -86,6 +98,67 @@ export interface EndpointInputBody {
   description?: string;
   events: WebhookEventValue[];
   includeSensitive?: boolean;
+}
+
+/** A webhook endpoint as the owners see it (api/webhooks/webhook-endpoints.ts); its secret is never part of it. */
+export interface EndpointView {
+  id: string;
+  url: string;
+  description: string;
+  events: WebhookEventValue[];
+  includeSensitive: boolean;
+  enabled: boolean;
+  /** Why the server turned it off (the receiver answered 410 Gone); null when an owner did, or while it is on. */
+  disabledReason: string | null;
+  /** Set by WEBHOOK_ENDPOINTS: the configuration owns it, and the inbox cannot change, rotate or delete it. */
+  configured: boolean;
+  /** While a rotation's grace period lasts, the old secret signs too until then. */
+  previousSecretUntil: string | null;
+  createdAt: string;
+  deliveries: { pending: number; failed: number; lastDeliveredAt: string | null };
+}
+
+/** An endpoint just made: its secret, answered this once. */
+export interface EndpointCreatedView {
+  id: string;
+  secret: string;
+}
+
+/** A secret just rotated: the new one, answered this once, and until when the old one still signs. */
+export interface SecretRotatedView {
+  secret: string;
+  previousSecretUntil: string;
+}
+
+/** One try of a delivery, as the delivery log keeps it. */
+export interface WebhookTryView {
+  at: string;
+  /** The answer's HTTP status; null when none came (refused, timed out, a blocked address). */
+  status: number | null;
+  durationMs: number;
+  error: string | null;
+  /** The start of the answer's body, as much as the sender keeps (RESPONSE_EXCERPT_BYTES). */
+  response: string | null;
+}
+
+/** Deliveries per page of an endpoint's log, at most. */
+export const DELIVERY_PAGE_SIZE = 50;
+
+/** One event's delivery to one endpoint, with its tries (api/webhooks/webhook-store.ts `deliveryLog`). */
+export interface WebhookDeliveryView {
+  id: string;
+  /** The `webhook-id` every try of it carries. */
+  eventId: string;
+  /** The event's type: one of WEBHOOK_EVENT_VALUES, or the test event's. */
+  type: string;
+  status: 'pending' | 'delivered' | 'failed';
+  /** Tries started. */
+  attempts: number;
+  /** When the next try is due, while it is pending. */
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+  tries: WebhookTryView[];
 }
 
 export interface InvitationAcceptBody {
@@ -234,4 +307,45 @@ export interface NewsletterRow {
   id: string;
   email: string;
   subscribedAt: string;
+}
+
+/** One step of a wizard's funnel over a range of days (api/funnel/funnel-report.ts). */
+export interface FunnelStepView {
+  step: string;
+  title: string;
+  shown: number;
+  completed: number;
+  refused: number;
+  saved: number;
+  left: number;
+  /** Shown here but not the next step (or, on the review, not submitted). */
+  dropOff: number;
+  /** The time bucket holding the median time to complete the step; null before anyone completed it. */
+  medianTime: string | null;
+}
+
+export interface FunnelErrorFieldView {
+  field: string;
+  label: string;
+  /** Visits that left with this field among those of their last refusal. */
+  leftAfter: number;
+  /** Times Next was refused for it. */
+  refused: number;
+}
+
+export interface FunnelVersionView {
+  /** null for the whole range, all versions together. */
+  schemaVersion: string | null;
+  started: number;
+  submitted: number;
+  steps: FunnelStepView[];
+  topErrorFields: FunnelErrorFieldView[];
+}
+
+export interface FunnelView extends FunnelVersionView {
+  wizardId: string;
+  title: string;
+  from: string;
+  to: string;
+  versions: (FunnelVersionView & { schemaVersion: string; firstDay: string; lastDay: string; current: boolean })[];
 }

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FUNNEL_EVENTS } from '../../schemas/funnel-report';
 
 /** drizzle-orm 0.45 has no bytea column; postgres-js returns a Buffer and PGlite a Uint8Array, both Uint8Arrays. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -565,6 +566,31 @@ export const webhookAttempts = pgTable(
   (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.id), index('webhook_attempts_endpoint_idx').on(table.endpointId, table.id)],
 );
 
+/**
+ * The wizards' funnel (api/funnel/): how many visitors reached, completed, left each step, which fields' errors came
+ * before they left, and how long a step took, in coarse buckets, per day at the office, wizard, schema version, step,
+ * event, field and bucket. Nothing else: no identifier, address or browser of anyone is stored, nor any value typed.
+ */
+export const funnelCounts = pgTable(
+  'funnel_counts',
+  {
+    day: text('day').notNull(),
+    wizardId: text('wizard_id').notNull(),
+    schemaVersion: text('schema_version').notNull(),
+    step: text('step').notNull(),
+    event: text('event', { enum: FUNNEL_EVENTS }).notNull(),
+    /** The field's JSON Pointer, list indices written `*`, for a refusal or what came before leaving; '' otherwise. */
+    field: text('field').notNull().default(''),
+    /** The time-on-step bucket of a completion or a departure; '' otherwise. */
+    bucket: text('bucket').notNull().default(''),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'funnel_counts_pkey', columns: [table.wizardId, table.day, table.schemaVersion, table.step, table.event, table.field, table.bucket] }),
+    check('funnel_counts_event_check', sql.raw(`event in (${FUNNEL_EVENTS.map((event) => `'${event}'`).join(', ')})`)),
+  ],
+);
+
 export const schema = {
   submissions,
   attachments,
@@ -589,5 +615,6 @@ export const schema = {
   webhookEvents,
   webhookDeliveries,
   webhookAttempts,
+  funnelCounts,
 };
 export type Schema = typeof schema;

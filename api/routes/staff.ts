@@ -5,7 +5,7 @@
  *
  * - `/auth/*`: better-auth's sign-in endpoints (and the invitation plugin's), behind the sign-in limits;
  * - `GET /me`: who is signed in; the one route of a session that has not set up a passkey or authenticator app yet;
- * - the inbox: kinds, staff, summary, requests (list, export, one request, its fields, files, status, owner, notes),
+ * - the inbox: kinds, staff, summary, the wizards' funnel, requests (list, export, one request, its fields, files, status, owner, notes),
  *   the newsletter list; and for owners the audit log, the staff, and deleting a request.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -34,6 +34,7 @@ import { listSubscribers, removeSubscriber, subscriberRecords, subscribersCsv } 
 import { kindView, NEWSLETTER_KIND, requestKinds } from '../inbox/request-kinds';
 import { addNote, changeOwner, changeStatus, deleteRequest, openRequest, readRequestFile, requestExists, revealField } from '../inbox/request-record';
 import { dayAt } from '../calendar/agency-calendar';
+import { funnelReport, parseFunnelQuery } from '../funnel/funnel-report';
 import { createInvitation, openInvitations, withdrawInvitation } from '../staff/invitations';
 import { signInLimits } from '../staff/sign-in-limits';
 import type { StaffAuth } from '../staff/staff-auth';
@@ -116,6 +117,12 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
     return c.json((await listStaffMembers(db)).map((member) => memberView(member, forOwner)));
   });
   app.get('/summary', async (c) => c.json(await inboxSummary(db)));
+
+  app.get('/funnel', async (c) => {
+    const query = parseFunnelQuery(c.req.query(), registry);
+    if (!query.ok) return c.json({ error: 'invalid_query', errors: query.errors }, 400);
+    return c.json(await funnelReport(db, query.wizard, query.from, query.to));
+  });
 
   app.get('/requests', async (c) => {
     const parsed = parseInboxQuery(c.req.query(), kindIds);
@@ -219,9 +226,11 @@ export function createStaffRoutes(deps: AppDeps, auth: StaffAuth): Hono {
     return c.body(subscribersCsv(records));
   });
 
-  app.delete('/newsletter/:id', async (c) =>
-    (await removeSubscriber(db, c.req.param('id'), actor(c))) ? c.body(null, 204) : c.json({ error: 'not_found', message: 'There is no such subscriber.' }, 404),
-  );
+  app.delete('/newsletter/:id', async (c) => {
+    if (!(await removeSubscriber(db, cipher, c.req.param('id'), actor(c)))) return c.json({ error: 'not_found', message: 'There is no such subscriber.' }, 404);
+    deps.webhooks?.queued();
+    return c.body(null, 204);
+  });
 
   // Gate 4, route by route: the owners'.
   app.delete('/requests/:id', owners, async (c) => {

@@ -17,7 +17,7 @@ import { createSensitiveFieldFinder, schemaMarksFields, type SensitiveFieldFinde
 import { createAttachmentFinder, type AttachmentFinder } from '../uploads/find-attachments';
 
 /** Paths the API routes itself; a wizard alias must not shadow them. */
-const RESERVED_PREFIXES = ['/api/forms', '/api/health', '/api/captcha', '/api/openapi.json', '/api/staff'];
+const RESERVED_PREFIXES = ['/api/forms', '/api/health', '/api/captcha', '/api/openapi.json', '/api/staff', '/api/events', '/api/webhooks'];
 
 export interface Wizard {
   id: string;

@@ -3,6 +3,7 @@
  * HTTP to the app built by createApp and checks what a client sees, plus what got stored.
  */
 import type { AddressInfo } from 'node:net';
+import { startFunnelCounter } from '../../api/funnel/funnel-counter';
 import { serve, type ServerType } from '@hono/node-server';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -62,6 +63,7 @@ export function defineApiSuite(backend: Backend): void {
         cipher: testCipher(),
         vehicles: vehicleServiceFromEnv(appEnv, createLogger(appEnv.LOG_LEVEL)),
         outbox: IDLE_NOTIFIER,
+        funnel: startFunnelCounter({ db: db.db, log: createLogger('silent') }),
         staffAuthSecret: DEVELOPMENT_AUTH_SECRET,
       });
     }
@@ -349,7 +351,8 @@ export function defineApiSuite(backend: Backend): void {
           cipher: testCipher(),
           vehicles: vehicleServiceFromEnv(env, createLogger('error')),
           outbox: IDLE_NOTIFIER,
-        staffAuthSecret: DEVELOPMENT_AUTH_SECRET,
+          funnel: startFunnelCounter({ db: database.db, log: createLogger('silent') }),
+          staffAuthSecret: DEVELOPMENT_AUTH_SECRET,
         });
         for (const captchaToken of [tampered, 'bm90IGEgdG9rZW4=', await token(foreignApp)]) {
           const response = await storesNothing(() =>

@@ -3,6 +3,7 @@
  * configuration), answering makes, models and VIN decodes, and every bad input with a 400 and a message.
  */
 import type { Hono } from 'hono';
+import { startFunnelCounter } from '../../api/funnel/funnel-counter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { testCipher, testRegistry } from './support/test-app';
@@ -37,6 +38,7 @@ function build(service: VehicleService): Hono {
     cipher: testCipher(),
     vehicles: service,
     outbox: IDLE_NOTIFIER,
+    funnel: startFunnelCounter({ db: opened.database.db, log: createLogger('silent') }),
     staffAuthSecret: DEVELOPMENT_AUTH_SECRET,
   });
 }
@@ -195,6 +197,7 @@ describe('GET /api/vehicles/vin/:vin', () => {
       log: createLogger('silent'),
       vehicles,
       outbox: IDLE_NOTIFIER,
+      funnel: startFunnelCounter({ db: opened.database.db, log: createLogger('silent') }),
       staffAuthSecret: DEVELOPMENT_AUTH_SECRET,
       cipher: testCipher(),
     });

@@ -1,12 +1,13 @@
 /**
  * The app as the server builds it, on a given database, with test settings (cheap captcha, no rate limit). `extras`:
- * who is told about queued e-mails and webhook events (running workers in the delivery tests; nobody otherwise), a
- * built front end.
+ * who is told about queued e-mails and webhook events (running workers in the delivery tests; nobody otherwise), the
+ * funnel's counters (a suite that reads them flushes its own), a built front end.
  */
 import { createApp } from '../../../api/app';
 import { createCaptchaService } from '../../../api/captcha/captcha-service';
 import type { Database } from '../../../api/db/database';
 import { loadEnv } from '../../../api/env';
+import { startFunnelCounter } from '../../../api/funnel/funnel-counter';
 import { createLogger } from '../../../api/logger';
 import type { AppDeps } from '../../../api/deps';
 import { DEVELOPMENT_AUTH_SECRET } from '../../../api/staff/auth-secret';
@@ -25,6 +26,7 @@ export const NO_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_CAPTCHA_PER_MINUTE: '0',
   RATE_LIMIT_VEHICLES_PER_MINUTE: '0',
   RATE_LIMIT_DRAFTS_PER_MINUTE: '0',
+  RATE_LIMIT_EVENTS_PER_MINUTE: '0',
 };
 
 let registry: WizardRegistry | undefined;
@@ -47,7 +49,7 @@ export function testCipher(source: Record<string, string> = {}): DataCipher {
 export function buildTestApp(
   database: Database,
   overrides: Record<string, string> = {},
-  extras: Partial<Pick<AppDeps, 'outbox' | 'webhooks' | 'staticDir' | 'log'>> = {},
+  extras: Partial<Pick<AppDeps, 'outbox' | 'webhooks' | 'funnel' | 'staticDir' | 'log'>> = {},
 ) {
   const env = loadEnv({
     DATA_DIR: ':memory:',
@@ -69,6 +71,7 @@ export function buildTestApp(
     vehicles: vehicleServiceFromEnv(env, log),
     outbox: extras.outbox ?? IDLE_NOTIFIER,
     webhooks: extras.webhooks,
+    funnel: extras.funnel ?? startFunnelCounter({ db: database.db, log }),
     staffAuthSecret: DEVELOPMENT_AUTH_SECRET,
     staticDir: extras.staticDir,
   });

@@ -1,0 +1,4 @@
+import { pgliteBackend } from '../api/support/backends';
+import { defineFunnelSuite } from './funnel-suite';
+
+defineFunnelSuite(pgliteBackend);
