@@ -507,7 +507,10 @@ export const webhookEvents = pgTable(
     /** The `webhook-id` of every delivery of it, across retries: `msg_` and 32 hexadecimal digits. */
     id: text('id').primaryKey(),
     type: text('type').notNull(),
-    /** The inbox row it is about (none for the newsletter and test events); deleting the request deletes its events. */
+    /**
+     * The request it is about: its inbox row, or for a subscriber the subscription (none for a test event). Deleting
+     * the request, or removing the subscriber, deletes its events.
+     */
     inboxRequestId: uuid('inbox_request_id'),
     /** The payload's JSON, sensitive values included, encrypted with the data keys. */
     payload: text('payload').notNull(),
@@ -540,7 +543,9 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [
     uniqueIndex('webhook_deliveries_event_endpoint_idx').on(table.eventId, table.endpointId),
-    index('webhook_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    // The claim takes each endpoint's oldest due deliveries, and counts the ones it has in flight.
+    index('webhook_deliveries_endpoint_due_idx').on(table.endpointId, table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_leased_idx').on(table.endpointId, table.lockedUntil).where(sql`${table.status} = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
     check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'delivered', 'failed')`),
   ],

@@ -6,6 +6,8 @@ import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { NewsletterRow } from '../../schemas/staff-api';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Db } from '../db/database';
+import type { DataCipher } from '../privacy/data-cipher';
+import { forgetRequestEvents, queueWebhookEvent } from '../webhooks/webhook-events';
 import { newsletterSubscriptions } from '../db/schema';
 import { toCsv } from '../export/csv';
 import { likePattern } from './inbox-query';
@@ -35,12 +37,22 @@ export async function listSubscribers(
   return { rows: rows.map((row) => ({ id: row.id, email: row.email, subscribedAt: row.createdAt.toISOString() })), total: total?.total ?? 0 };
 }
 
-export async function removeSubscriber(db: Db, id: string, actor: AuditActor): Promise<boolean> {
+/**
+ * Removes a subscriber; the webhooks of their signup that were not sent yet are not sent, and the agency's tools are
+ * told with a `request.deleted`, as for any request.
+ */
+export async function removeSubscriber(db: Db, cipher: DataCipher, id: string, actor: AuditActor): Promise<boolean> {
   if (!isInboxId(id)) return false;
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)).returning({ id: newsletterSubscriptions.id });
-    if (removed.length === 0) return false;
+    const [removed] = await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)).returning();
+    if (!removed) return false;
     await recordAudit(tx, actor, { action: 'deleted', kind: NEWSLETTER_KIND, subject: id });
+    await forgetRequestEvents(tx, id);
+    await queueWebhookEvent(tx, cipher, {
+      type: 'request.deleted',
+      request: { id, requestId: null, kind: NEWSLETTER_KIND, wizardId: null, schemaVersion: null, receivedAt: removed.createdAt, status: 'subscribed' },
+      extra: { deletedAt: new Date().toISOString(), reason: 'deleted' },
+    });
     return true;
   });
 }

@@ -133,7 +133,7 @@ export function webhookComponentSchemas(wizards: readonly Wizard[]): Json {
       properties: {
         ...facts({ type: 'string' }, { type: ['string', 'null'] }, { type: ['string', 'null'] }),
         deletedAt: { type: 'string', format: 'date-time' },
-        reason: { type: 'string', enum: ['deleted', 'retention'], description: 'Deleted by an owner, or by the retention purge.' },
+        reason: { type: 'string', enum: ['deleted', 'retention'], description: 'Deleted (or the subscriber removed) by a staff member, or by the retention purge.' },
       },
     }),
     WebhookTest: envelope('webhook.test', {
@@ -231,7 +231,7 @@ export function webhookOperations(wizards: readonly Wizard[]): Json {
       'A staff member changed the status of a request in the inbox.',
       { anyOf: kinds.map((kind) => ref(`${kind}.webhookStatusChanged`)), description: KIND_UNION },
     ),
-    'request.deleted': operation('requestDeleted', 'A request was deleted', 'An owner deleted the request, or the retention purge did: delete your copy.', ref('WebhookDeleted')),
+    'request.deleted': operation('requestDeleted', 'A request was deleted', 'An owner deleted the request or removed the subscriber, or the retention purge did: delete your copy.', ref('WebhookDeleted')),
     'webhook.test': operation('webhookTest', 'A test event', 'An owner pressed "Send a test event". It carries no request.', ref('WebhookTest')),
   };
 }

@@ -11,6 +11,7 @@ import {
   replaySchema,
   rotateSchema,
   type EndpointInputBody,
+  type SecretRotatedView,
 } from '../../schemas/staff-api';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import { WEBHOOK_TEST_EVENT } from '../db/schema';
@@ -91,7 +92,7 @@ export function createStaffWebhookRoutes(deps: AppDeps): Hono {
     const result = await rotateSecret(db, cipher, c.req.param('id'), body.value.graceHours);
     if (!result.ok) return refused(c, result);
     await recordAudit(db, actor(c), { action: 'webhook', subject: c.req.param('id'), detail: { change: 'secret rotated', graceHours: body.value.graceHours ?? null } });
-    return c.json({ secret: result.secret, previousSecretUntil: result.previousUntil.toISOString() });
+    return c.json({ secret: result.secret, previousSecretUntil: result.previousUntil.toISOString() } satisfies SecretRotatedView);
   });
 
   app.post('/:id/test', async (c) => {

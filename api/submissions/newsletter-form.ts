@@ -36,6 +36,8 @@ export function newsletterForm({ env, cipher }: Pick<AppDeps, 'env' | 'cipher'>)
         type: 'request.received',
         request: { id: inserted[0]?.id ?? '', requestId: null, kind: NEWSLETTER_KIND, wizardId: null, schemaVersion: null, receivedAt, status: SUBSCRIBED.status },
         payload: { email: payload.email, consent: NEWSLETTER_CONSENT_TEXT },
+        // The subscription stands for the request: removing the subscriber forgets what was not sent of it.
+        inboxRequestId: inserted[0]?.id,
       });
       return { answer: SUBSCRIBED, emailsQueued: 1, eventQueued: event !== null, logLine: 'newsletter signup stored, agency notification queued' };
     },

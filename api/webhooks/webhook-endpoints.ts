@@ -11,26 +11,10 @@ import type { Db } from '../db/database';
 import { webhookDeliveries, webhookEndpoints, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../db/schema';
 import type { DataCipher } from '../privacy/data-cipher';
 import { compileShared } from '../../schemas/ajv';
-
-export const DEFAULT_GRACE_HOURS = 24;
+import { DEFAULT_GRACE_HOURS, type EndpointCreatedView, type EndpointView } from '../../schemas/staff-api';
 
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
-}
-
-export interface EndpointView {
-  id: string;
-  url: string;
-  description: string;
-  events: WebhookEventType[];
-  includeSensitive: boolean;
-  enabled: boolean;
-  disabledReason: string | null;
-  configured: boolean;
-  /** While a rotation's grace period lasts, the old secret signs too until then. */
-  previousSecretUntil: string | null;
-  createdAt: string;
-  deliveries: { pending: number; failed: number; lastDeliveredAt: string | null };
 }
 
 export async function listEndpoints(db: Db): Promise<EndpointView[]> {
@@ -78,7 +62,7 @@ export interface EndpointInput {
 }
 
 /** Makes an endpoint; answers it and its secret, which is never shown again. */
-export async function createEndpoint(db: Db, cipher: DataCipher, input: EndpointInput): Promise<{ id: string; secret: string }> {
+export async function createEndpoint(db: Db, cipher: DataCipher, input: EndpointInput): Promise<EndpointCreatedView> {
   const secret = newWebhookSecret();
   const [row] = await db
     .insert(webhookEndpoints)

@@ -7,6 +7,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema';
+import { DELIVERY_PAGE_SIZE, type WebhookDeliveryView } from '../../schemas/staff-api';
 import type { WebhookAnswer } from './webhook-sender';
 
 /**
@@ -25,7 +26,16 @@ export interface ClaimedDelivery {
   endpoint: { id: string; url: string; secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null; includeSensitive: boolean };
 }
 
-/** Claims up to `limit` due deliveries of enabled endpoints, counting a try for each. */
+/**
+ * The most sends in flight to one endpoint, across every replica: a receiver that never answers holds this many for
+ * their 15 seconds, and the others' deliveries keep going in the rest.
+ */
+export const MAX_IN_FLIGHT_PER_ENDPOINT = 4;
+
+/**
+ * Claims up to `limit` due deliveries of enabled endpoints, oldest first, counting a try for each; no endpoint gets more
+ * than its share (MAX_IN_FLIGHT_PER_ENDPOINT, less what it already has in flight).
+ */
 export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   const claimed = await db
@@ -34,9 +44,16 @@ export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number)
     .where(
       inArray(
         webhookDeliveries.id,
-        sql`(select d.id from ${webhookDeliveries} d join ${webhookEndpoints} e on e.id = d.endpoint_id
-          where d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until <= now()) and e.enabled
-          order by d.next_attempt_at limit ${limit} for update of d skip locked)`,
+        // Each enabled endpoint's oldest due deliveries, as many as its share leaves room for; the oldest of those.
+        // Taken per endpoint, so that a backlog of one that never answers cannot hide the others' deliveries.
+        sql`(select due.id from ${webhookEndpoints} e
+          cross join lateral (select count(*) as in_flight from ${webhookDeliveries} busy
+            where busy.endpoint_id = e.id and busy.status = 'pending' and busy.locked_until > now()) share
+          cross join lateral (select d.id, d.next_attempt_at from ${webhookDeliveries} d
+            where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until <= now())
+            order by d.next_attempt_at limit greatest(0, ${MAX_IN_FLIGHT_PER_ENDPOINT} - share.in_flight) for update of d skip locked) due
+          where e.enabled
+          order by due.next_attempt_at limit ${limit})`,
       ),
     )
     .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts, eventId: webhookDeliveries.eventId, endpointId: webhookDeliveries.endpointId });
@@ -126,10 +143,8 @@ export async function replayFailed(db: Db, endpointId: string, since: Date): Pro
   return rows.length;
 }
 
-export const DELIVERY_PAGE_SIZE = 50;
-
 /** An endpoint's deliveries, newest first, each with its tries: the delivery log. */
-export async function deliveryLog(db: Db, endpointId: string, { before }: { before?: Date } = {}) {
+export async function deliveryLog(db: Db, endpointId: string, { before }: { before?: Date } = {}): Promise<WebhookDeliveryView[]> {
   const deliveries = await db
     .select({
       id: webhookDeliveries.id,

@@ -9,6 +9,7 @@
  * every try, so receivers can tell a retry from a new event. Delivery is at least once: a crash between the receiver's
  * answer and its record sends it again.
  */
+import { performance } from 'node:perf_hooks';
 import { Webhook } from 'standardwebhooks';
 import { agency } from '../../config/agency';
 import { startWorkLoop, type WorkLoop } from '../background/work-loop';
@@ -44,6 +45,32 @@ export interface WebhookWorkerOptions {
 
 /** A claim lasts twice a send's longest: a sender that dies holding deliveries releases them within it. */
 const LEASE_MS = 2 * WEBHOOK_TIMEOUT_MS;
+/**
+ * The sender shares the process with the visitors' requests, and they come first: while the event loop was busy more
+ * than this share of the last moment, it sends only SENDS_WHILE_BUSY deliveries a poll, and catches up once the
+ * server is quieter. Deliveries wait; nothing is lost, and a visitor's answer is not held up behind them.
+ */
+const BUSY_SHARE = 0.5;
+const SENDS_WHILE_BUSY = 10;
+/** How long a reading of the event loop's business holds before it is taken again. */
+const BUSY_SAMPLE_MS = 250;
+
+/** Whether the process's event loop has lately been busy more than BUSY_SHARE of the time. */
+function busyMeter(): () => boolean {
+  let since = performance.eventLoopUtilization();
+  let takenAt = performance.now();
+  let busy = false;
+  return () => {
+    const now = performance.now();
+    if (now - takenAt >= BUSY_SAMPLE_MS) {
+      const current = performance.eventLoopUtilization();
+      busy = performance.eventLoopUtilization(current, since).utilization > BUSY_SHARE;
+      since = current;
+      takenAt = now;
+    }
+    return busy;
+  };
+}
 
 /** `value` without what is at each of `pointers` (an endpoint that did not opt in gets no sensitive value). */
 export function withoutPointers(value: unknown, pointers: readonly string[]): unknown {
@@ -90,6 +117,8 @@ export function signedHeaders(delivery: ClaimedDelivery, cipher: DataCipher, bod
 export function startWebhookWorker(options: WebhookWorkerOptions): WorkLoop {
   const { db, cipher, log, links, allowPrivate, concurrency = 10, send = sendWebhook } = options;
   const inFlight = new Set<Promise<void>>();
+  const serverBusy = busyMeter();
+  let lastBusyPass = Number.NEGATIVE_INFINITY;
 
   const endpointGone = (delivery: ClaimedDelivery) => async (tx: Tx) => {
     const email = webhookDisabledEmail({ url: delivery.endpoint.url, inboxLink: `${staffInboxLink(options.publicUrl)}/webhooks` });
@@ -120,7 +149,14 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WorkLoop {
     log,
     pollMs: options.pollMs,
     async runOnce() {
-      const claimed = await claimDueDeliveries(db, concurrency - inFlight.size, LEASE_MS);
+      let room = concurrency - inFlight.size;
+      if (serverBusy()) {
+        // A pass at most every poll while busy: each finished send and each new event asks for one.
+        if (performance.now() - lastBusyPass < options.pollMs) return false;
+        lastBusyPass = performance.now();
+        room = Math.min(room, SENDS_WHILE_BUSY);
+      }
+      const claimed = await claimDueDeliveries(db, room, LEASE_MS);
       for (const delivery of claimed) {
         const sending: Promise<void> = deliver(delivery)
           .catch((error: unknown) => log.error(`webhook ${delivery.event.id}: its outcome could not be recorded; it is tried again when its lease ends`, error))

@@ -14,6 +14,7 @@ import { createLogger } from '../../api/logger';
 import { WEBHOOK_DISABLED_KIND } from '../../api/mail/webhook-disabled';
 import { DEVELOPMENT_AUTH_SECRET } from '../../api/staff/auth-secret';
 import { fileLinkSigner } from '../../api/webhooks/file-links';
+import { MAX_IN_FLIGHT_PER_ENDPOINT } from '../../api/webhooks/webhook-store';
 import { startWebhookWorker } from '../../api/webhooks/webhook-worker';
 import type { InboxPage } from '../../schemas/staff-api';
 import type { Backend, OpenedBackend } from '../api/support/backends';
@@ -158,6 +159,22 @@ export function defineWebhooksSuite(backend: Backend): void {
       }
     });
 
+    it('tells the receiver when a subscriber is removed, and sends nothing more of their signup', async () => {
+      receiver.refuse(1);
+      await submitWithCaptcha(app, '/api/newsletter', { email: 'leaving@example.com' });
+      await vi.waitFor(() => expect(receiver.tries).toHaveLength(1), WAIT);
+      const subscriber = (await owner.get<{ rows: { id: string }[] }>('/api/staff/newsletter?q=leaving')).body.rows[0];
+      expect((await owner.request('DELETE', `/api/staff/newsletter/${subscriber?.id}`)).status).toBe(204);
+      await vi.waitFor(() => expect(receiver.accepted()).toHaveLength(1), WAIT);
+      const removed = receiver.accepted()[0]?.payload;
+      expect(removed).toMatchObject({ type: 'request.deleted', data: { id: subscriber?.id, kind: 'newsletter', requestId: null, reason: 'deleted' } });
+      expect(documentedPayload('WebhookDeleted')(removed)).toBe(true);
+      // The signup's retry, due in 5 s, is gone with it: nothing of the address is left to send.
+      await fastForward();
+      expect(await opened.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'pending'))).toEqual([]);
+      expect(JSON.stringify(receiver.tries.slice(1).map((entry) => entry.body))).not.toContain('leaving@example.com');
+    });
+
     it('keeps trying a refusing receiver with the same webhook-id until it takes the event, and logs every try', async () => {
       receiver.refuse(4);
       await submitWithCaptcha(app, '/api/forms/auto-quote', readFixture('auto-quote'));
@@ -226,6 +243,55 @@ export function defineWebhooksSuite(backend: Backend): void {
       }
       await vi.waitFor(() => expect(receiver.accepted()).toHaveLength(4), WAIT);
       expect(receiver.accepted()[3]?.payload).toMatchObject({ type: 'webhook.test' });
+    });
+
+    it("keeps delivering to every endpoint while one never answers: that one holds only its share of the sends", async () => {
+      const stuck = await startReceiver('whsec_placeholder0000000000000000');
+      stuck.silent();
+      try {
+        const created = await addEndpoint({ url: stuck.url, events: ['request.received'] });
+        const requests = 24;
+        for (let index = 0; index < requests; index += 1) {
+          await submitWithCaptcha(app, '/api/contact', { name: 'Carla Contact', email: `carla${index}@example.com`, phone: '4085550177', message: 'Call me.' });
+        }
+        // Every request reaches the receiver that answers, well before the stuck one's first sends time out (15 s).
+        await vi.waitFor(() => expect(receiver.accepted()).toHaveLength(requests), { timeout: 8_000, interval: 25 });
+        const inFlight = await opened.database.db
+          .select({ id: webhookDeliveries.id })
+          .from(webhookDeliveries)
+          .where(sql`${webhookDeliveries.endpointId} = ${created.id} and ${webhookDeliveries.lockedUntil} > now()`);
+        expect(inFlight).toHaveLength(MAX_IN_FLIGHT_PER_ENDPOINT);
+        expect(stuck.tries).toHaveLength(MAX_IN_FLIGHT_PER_ENDPOINT);
+      } finally {
+        await stuck.close();
+      }
+    });
+
+    it('delivers to the endpoints that answer while the one that never does has a backlog of hundreds, all older', async () => {
+      const stuck = await startReceiver('whsec_placeholder0000000000000000');
+      stuck.silent();
+      try {
+        const created = await addEndpoint({ url: stuck.url, events: ['request.received'] });
+        await submitWithCaptcha(app, '/api/contact', { name: 'Carla Contact', email: 'carla@example.com', phone: '4085550177', message: 'Call me.' });
+        await vi.waitFor(() => expect(receiver.accepted()).toHaveLength(1), WAIT);
+        // Its backlog: copies of that event, an hour overdue for it alone, more than a claim ever looks at in one place.
+        await opened.database.db.execute(sql`
+          with copies as (
+            insert into webhook_events (id, type, payload)
+            select 'msg_backlog' || lpad(n::text, 28, '0'), type, payload from webhook_events, generate_series(1, 300) n
+            where id = (select event_id from webhook_deliveries where endpoint_id = ${created.id} limit 1)
+            returning id)
+          insert into webhook_deliveries (event_id, endpoint_id, next_attempt_at)
+          select id, ${created.id}, now() - interval '1 hour' from copies`);
+        const requests = 6;
+        for (let index = 0; index < requests; index += 1) {
+          await submitWithCaptcha(app, '/api/contact', { name: 'Carla Contact', email: `carla${index}@example.com`, phone: '4085550177', message: 'Call me.' });
+        }
+        await vi.waitFor(() => expect(receiver.accepted()).toHaveLength(1 + requests), { timeout: 8_000, interval: 25 });
+        expect(stuck.tries.length).toBeLessThanOrEqual(MAX_IN_FLIGHT_PER_ENDPOINT);
+      } finally {
+        await stuck.close();
+      }
     });
   });
 }
