@@ -149,6 +149,13 @@ export const privacyPage: LegalPageCopy = {
       paragraphs: [
         'This site sets no advertising or analytics cookies. The map on our About page is a link to OpenStreetMap, ' +
           'which only receives information if you choose to open it.',
+        'To learn where our quote and change forms are hard to fill in, your browser tells our own server, as you go ' +
+          'through a form, which step you reached, finished or left, how long a step took (rounded to a range such ' +
+          'as “1-2 minutes”), and which questions a step asked you to correct, by the question’s name only. We keep ' +
+          'only daily totals per form, step and question. We never receive what you typed, and we store no cookie, ' +
+          'IP address, browser details or any identifier with it, so these totals cannot be linked to you or to ' +
+          'your request.',
+        'If your browser sends the Global Privacy Control signal, it sends none of this and nothing is counted.',
       ],
     },
     {
@@ -185,6 +192,10 @@ export const privacyPage: LegalPageCopy = {
           'one, and every view, reveal, download and export of a request is recorded with who did it and when. The ' +
           'e-mail that tells our office about a new request leaves out license numbers, dates of birth and your ' +
           'documents: our staff open them in the inbox.',
+        'Our office may pass your request on to the agency’s own management software, which receives it directly ' +
+          'from our server over an encrypted, signed connection. Driver’s license numbers and dates of birth go ' +
+          'with it only to software the agency has set up to receive them, and your documents only as links that ' +
+          'expire within a day.',
       ],
     },
     {

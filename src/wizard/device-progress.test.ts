@@ -4,11 +4,11 @@ import {
   DEVICE_PROGRESS_DAYS,
   progressKey,
   readDeviceProgress,
-  schemaVersion,
   storableProgressData,
   writeDeviceProgress,
   type ProgressStorage,
 } from './device-progress';
+import { schemaVersion } from './schema-version';
 
 /** localStorage's interface over a Map; `full` makes every write fail as a full storage does. */
 class MemoryStorage implements ProgressStorage {

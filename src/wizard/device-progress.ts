@@ -34,12 +34,6 @@ export function progressKey(wizardId: string, version: string): string {
   return `${PREFIX}${wizardId}:${version}`;
 }
 
-/** A short digest of the wizard's schema: answers saved against another schema are not offered as they are. */
-export async function schemaVersion(schema: unknown): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(schema)));
-  return [...new Uint8Array(digest).slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** An uploaded file as the form holds it (the shared `attachment` definition). */
 function isAttachment(value: unknown): boolean {
   return (

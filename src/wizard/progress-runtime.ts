@@ -12,11 +12,11 @@ import type { JsonSchema } from '../../schemas/bundle';
 import {
   clearDeviceProgress,
   readDeviceProgress,
-  schemaVersion,
   storableProgressData,
   writeDeviceProgress,
   type ProgressStorage,
 } from './device-progress';
+import { schemaVersion } from './schema-version';
 import { loadDraft, saveDraft, type SaveDraftResult } from './draft-requests';
 import type { LoadedWizard } from './load-wizard';
 import { startStepHistory } from './step-history';

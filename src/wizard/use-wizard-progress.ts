@@ -38,6 +38,8 @@ export interface WizardProgress {
   hasProgress: boolean;
   startOver: () => void;
   saveLater: (email: string, captchaToken: string) => Promise<SaveDraftResult>;
+  /** Whether the answers there were to restore are restored (at once when there were none): the visit counts from here. */
+  settled: boolean;
 }
 
 export function useWizardProgress(
@@ -51,6 +53,8 @@ export function useWizardProgress(
 ): WizardProgress {
   const [notice, setNotice] = useState<ProgressNotice | null>(null);
   const [ready, setReady] = useState(false);
+  // Decided as the page comes to life (the served page knows nothing of the device): null until then.
+  const [restoring, setRestoring] = useState<boolean | null>(null);
   const controller = useRef<ProgressController | null>(null);
 
   const session = useRef<{ cancelled: boolean } | null>(null);
@@ -84,7 +88,9 @@ export function useWizardProgress(
   }, [wizard, actorRef, draftToken]);
 
   useEffect(() => {
-    if (hasDeviceProgress(wizard.id) || new URLSearchParams(window.location.search).has(RESUME_PARAMETER)) start();
+    const found = hasDeviceProgress(wizard.id) || new URLSearchParams(window.location.search).has(RESUME_PARAMETER);
+    setRestoring(found);
+    if (found) start();
     return () => {
       if (session.current) session.current.cancelled = true;
       session.current = null;
@@ -124,5 +130,5 @@ export function useWizardProgress(
   );
 
   const dismissNotice = useCallback(() => setNotice(null), []);
-  return { notice, dismissNotice, hasProgress, startOver, saveLater };
+  return { notice, dismissNotice, hasProgress, startOver, saveLater, settled: ready || restoring === false };
 }

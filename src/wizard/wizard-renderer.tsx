@@ -11,6 +11,7 @@
  * - The step's notices (ui.json `notices`) sit above its fields, their text following the data.
  * - Progress survives (use-wizard-progress.ts): each step is a history entry, the answers are saved on the device as
  *   the visitor types and, on request, on the server behind an e-mailed link; "Start over" throws them away.
+ * - The funnel (funnel-reporter.ts) counts the steps the visitor reaches, completes, is refused on and leaves on.
  * - Everything sits in one <form>: only the review step's Submit button is a submit button, and the submit
  *   handler ignores any other step, so Enter submits from the review step only.
  */
@@ -41,6 +42,7 @@ import { buildReview } from '../../engine/review/review-summary';
 import { StepForm } from './step-form';
 import { StepNoticeList } from './step-notice-list';
 import { stepNotices } from './step-notices';
+import { startFunnelReporter, type FunnelReporter } from './funnel-reporter';
 import { useWizard } from './use-wizard';
 import { useWizardProgress } from './use-wizard-progress';
 import { WizardHeader } from './wizard-header';
@@ -92,6 +94,25 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
   const sending = isSendingState(snapshot.value);
   const texts = wizard.ui.texts;
   const progress = useWizardProgress(wizard, actorRef, context.step, context.data, context.success, draftToken);
+  const funnel = useRef<FunnelReporter | null>(null);
+  useEffect(() => {
+    if (!progress.settled) return;
+    const reporter = startFunnelReporter(wizard, actorRef);
+    funnel.current = reporter;
+    return () => {
+      funnel.current = null;
+      reporter.stop();
+    };
+  }, [progress.settled, wizard, actorRef]);
+  const { saveLater: saveProgress } = progress;
+  const saveLater = useCallback(
+    async (email: string, captchaToken: string) => {
+      const result = await saveProgress(email, captchaToken);
+      if (result.saved) funnel.current?.saved();
+      return result;
+    },
+    [saveProgress],
+  );
 
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -247,7 +268,7 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
             onDismissNotice={progress.dismissNotice}
             hasProgress={progress.hasProgress}
             onStartOver={progress.startOver}
-            saveLater={progress.saveLater}
+            saveLater={saveLater}
             email={typeof context.data.email === 'string' ? context.data.email : ''}
               disabled={sending}
           />

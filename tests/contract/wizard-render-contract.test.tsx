@@ -18,7 +18,7 @@ import { StepForm } from '../../src/wizard/step-form';
 import { ThankYou } from '../../src/wizard/thank-you';
 import { WizardReview } from '../../src/wizard/wizard-review';
 import { precompiledValidators, wizardFolders } from './wizard-folders';
-import { schemaVersion } from '../../src/wizard/device-progress';
+import { schemaVersion } from '../../src/wizard/schema-version';
 import { testRegistry } from '../api/support/test-app';
 
 /** Text as React writes it into HTML. */

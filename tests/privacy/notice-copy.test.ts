@@ -1,6 +1,7 @@
 /** The notices at collection and the privacy policy state the retention the server applies. */
 import { expect, it } from 'vitest';
 import { describeEnv, loadEnv } from '../../api/env';
+import { FILE_LINK_HOURS } from '../../api/webhooks/file-links';
 import { privacyPage } from '../../src/content/legal-pages';
 import { privacyNotices, RETENTION_DAYS, retentionText } from '../../src/content/privacy-notice';
 
@@ -25,4 +26,11 @@ it('says what is collected, why, for how long, and links to /privacy', () => {
   // What the staff see in the inbox, and the record of it.
   expect(policy).toContain('stay hidden in the inbox until a staff member chooses to reveal');
   expect(policy).toContain('keeps only its reference number, none of your details, and stays after the request is deleted');
+  // What the forms' funnel counts (api/funnel/), and what it never does.
+  expect(policy).toContain('We keep only daily totals per form, step and question');
+  expect(policy).toContain('We never receive what you typed, and we store no cookie, IP address, browser details or any identifier');
+  expect(policy).toContain('Global Privacy Control signal, it sends none of this and nothing is counted');
+  // What the webhooks send on (api/webhooks/).
+  expect(policy).toContain('only to software the agency has set up to receive them, and your documents only as links that expire within a day');
+  expect(FILE_LINK_HOURS).toBeLessThanOrEqual(24);
 });
