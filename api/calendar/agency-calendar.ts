@@ -5,6 +5,7 @@
  */
 import { agency } from '../../config/agency';
 import { weeklyHours, type WeeklyHours } from '../../config/opening-hours';
+import { wallClock, zonedInstant } from '../../schemas/zoned-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -16,41 +17,6 @@ export function isCalendarDay(day: string): boolean {
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const check = new Date(Date.UTC(year, month - 1, date));
   return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === date;
-}
-
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock reading of `instant` in `timeZone`, as if it were UTC. */
-function wallClock(instant: number, timeZone: string): number {
-  const parts = partFormat(timeZone).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-}
-
-/** The UTC instant at which the wall clock of `timeZone` reads `wall` (a UTC reading of the local time). */
-function zonedInstant(wall: number, timeZone: string): number {
-  // The zone's offset read back through Intl; applied twice so that a DST change near the time settles.
-  let instant = wall - (wallClock(wall, timeZone) - wall);
-  instant = wall - (wallClock(instant, timeZone) - instant);
-  return instant;
 }
 
 /** The UTC instant at which `day` (YYYY-MM-DD) begins in `timeZone`. Throws a RangeError for anything else. */

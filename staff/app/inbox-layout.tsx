@@ -3,7 +3,7 @@
  * navigation with the inbox's figures, and the page. It loads what every page needs (app/inbox-context.tsx) and
  * sends a session whose sign-in set-up is unfinished to finish it.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
@@ -150,9 +150,50 @@ function InboxHeader({ me }: { me: StaffMe }) {
   );
 }
 
+/** How wide the fade is at an end of the sections' row that hides more of them. */
+const FADE_PX = 32;
+
+function fadeMask(start: boolean, end: boolean): string | undefined {
+  if (!start && !end) return undefined;
+  return `linear-gradient(to right, ${start ? `transparent, #000 ${FADE_PX}px` : '#000'}, ${end ? `#000 calc(100% - ${FADE_PX}px), transparent` : '#000'})`;
+}
+
 function InboxNavigation({ me, summary }: { me: StaffMe; summary: InboxSummary | undefined }) {
   const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
   const sections = INBOX_SECTIONS.filter((section) => !section.owners || me.role === 'owner');
+
+  // Which ends of the row hide sections, faded so that the eye sees there is more to scroll to.
+  const [hidden, setHidden] = useState({ start: false, end: false });
+
+  const measure = useCallback(() => {
+    const row = list.current;
+    if (!row) return;
+    const start = row.scrollLeft > 1;
+    const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+    setHidden((current) => (current.start === start && current.end === end ? current : { start, end }));
+  }, []);
+
+  useEffect(() => {
+    const row = list.current;
+    if (!row) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  // On a phone the sections scroll sideways: the current one is brought into view, past the edge it was hidden by.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current) return;
+    const bounds = row.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    if (link.left < bounds.left) row.scrollLeft -= bounds.left - link.left + FADE_PX;
+    else if (link.right > bounds.right) row.scrollLeft += link.right - bounds.right + FADE_PX;
+    measure();
+  }, [pathname, measure]);
+
   return (
     <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Box
@@ -166,8 +207,26 @@ function InboxNavigation({ me, summary }: { me: StaffMe; summary: InboxSummary |
           columnGap: 3,
         }}
       >
-        <Box component="nav" aria-label="Inbox sections" sx={{ flexGrow: 1 }}>
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', m: 0, p: 0, listStyle: 'none' }}>
+        <Box component="nav" aria-label="Inbox sections" sx={{ flexGrow: 1, minWidth: 0, maxWidth: '100%' }}>
+          {/* One line that scrolls within itself where the sections do not fit (a phone), never two rows of links. */}
+          <Box
+            component="ul"
+            ref={list}
+            onScroll={measure}
+            sx={{
+              display: 'flex',
+              flexWrap: 'nowrap',
+              overflowX: 'auto',
+              scrollbarWidth: 'none',
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+              whiteSpace: 'nowrap',
+              // A link reached with the keyboard comes into view clear of the fade.
+              scrollPaddingInline: `${FADE_PX}px`,
+              maskImage: fadeMask(hidden.start, hidden.end),
+            }}
+          >
             {sections.map((section) => {
               const current = isCurrentSection(section, pathname);
               return (

@@ -1,6 +1,7 @@
 /**
  * The inbox's sections, in the order of its navigation; the owners' only where `owners` says so. The member's own
- * account is the header's button with their name, as in most tools, which keeps the navigation on one line on a phone.
+ * account is the header's button with their name, as in most tools. The navigation stays on one line: on a phone too
+ * narrow for every section it scrolls sideways (app/inbox-layout.tsx).
  */
 interface InboxSection {
   path: string;
@@ -13,7 +14,9 @@ interface InboxSection {
 export const INBOX_SECTIONS: readonly InboxSection[] = [
   { path: '/', label: 'Requests', alsoUnder: '/requests/' },
   { path: '/newsletter', label: 'Newsletter' },
+  { path: '/funnel', label: 'Funnel' },
   { path: '/audit', label: 'Audit log', owners: true },
+  { path: '/webhooks', label: 'Webhooks', owners: true },
   { path: '/staff', label: 'Staff', owners: true },
 ];
 

@@ -67,8 +67,8 @@ function AuditLog() {
     <>
       <PageHeading title="Audit log" />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Everything done in the inbox, newest first: who opened, revealed, downloaded, exported, changed or deleted what, and who invited, changed or
-        removed whom. Entries can never be changed or removed.
+        Everything done in the inbox, newest first: who opened, revealed, downloaded, exported, changed or deleted what, who invited, changed or
+        removed whom, and who changed the webhook endpoints. Entries can never be changed or removed.
       </Typography>
       <TextField
         select

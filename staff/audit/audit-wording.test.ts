@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntryView, RequestKindView } from '../../schemas/staff-api';
+import { DEFAULT_GRACE_HOURS, type AuditEntryView, type RequestKindView } from '../../schemas/staff-api';
 import { describeAudit, itemOfPointer } from './audit-wording';
 
 const kinds: RequestKindView[] = [
@@ -72,5 +72,26 @@ describe('an audit entry in words', () => {
     expect(describeAudit(entry('staff-role', { name: 'Ana Agent', from: 'agent', to: 'owner' }, { kind: null }), { kinds })).toBe('changed Ana Agent’s role: Agent → Owner');
     expect(describeAudit(entry('staff-removed', { name: 'Ana Agent', role: 'agent' }, { kind: null }), { kinds })).toBe('removed Ana Agent (agent) from the staff');
     expect(describeAudit(entry('deleted', {}, { kind: 'newsletter' }), { kinds })).toBe('removed a newsletter subscriber');
+  });
+
+  it('words the webhook endpoints’ changes', () => {
+    const webhook = (detail: Record<string, unknown>) => describeAudit(entry('webhook', detail, { kind: null, subject: 'e1', inboxRequestId: null }), { kinds });
+    expect(webhook({ change: 'added', url: 'https://crm.example.com/hooks', events: ['request.received', 'request.status_changed', 'request.deleted'], includeSensitive: false })).toBe(
+      'added the webhook endpoint https://crm.example.com/hooks (every event; sensitive fields left out)',
+    );
+    expect(webhook({ change: 'added', url: 'https://crm.example.com/hooks', events: ['request.received', 'request.deleted'], includeSensitive: true })).toBe(
+      'added the webhook endpoint https://crm.example.com/hooks (Request received and Request deleted; sensitive fields included)',
+    );
+    expect(webhook({ change: 'changed', enabled: true })).toBe('turned a webhook endpoint on');
+    expect(webhook({ change: 'changed', enabled: false })).toBe('turned a webhook endpoint off');
+    expect(webhook({ change: 'changed', url: 'https://crm.example.com/v2', events: ['request.received'], includeSensitive: true })).toBe(
+      'changed a webhook endpoint: address https://crm.example.com/v2; events: Request received; sensitive fields included',
+    );
+    expect(webhook({ change: 'changed', enabled: true, description: 'CRM' })).toBe('turned a webhook endpoint on and changed it: description');
+    expect(webhook({ change: 'secret rotated', graceHours: 48 })).toBe('rotated a webhook endpoint’s secret, keeping the old one for 48 hours');
+    expect(webhook({ change: 'secret rotated', graceHours: 0 })).toBe('rotated a webhook endpoint’s secret, ending the old one at once');
+    // No grace period given: the API's default.
+    expect(webhook({ change: 'secret rotated', graceHours: null })).toBe(`rotated a webhook endpoint’s secret, keeping the old one for ${DEFAULT_GRACE_HOURS} hours`);
+    expect(webhook({ change: 'removed' })).toBe('removed a webhook endpoint');
   });
 });

@@ -3,9 +3,10 @@
  * "changed the status: New → Contacted". An entry holds no personal data of the visitor (a field by its JSON Pointer
  * and label, a file by its id), so the request page, which has the request, can name the item and the file better.
  */
-import type { AuditEntryView, RequestKindView } from '../../schemas/staff-api';
+import { DEFAULT_GRACE_HOURS, type AuditEntryView, type RequestKindView } from '../../schemas/staff-api';
 import { kindTitle, statusLabel } from '../format/kinds';
 import { ROLES } from '../format/roles';
+import { webhookEventList } from '../format/webhook-events';
 
 export interface WordingContext {
   kinds: readonly RequestKindView[];
@@ -65,6 +66,40 @@ function exportFilter(filter: Record<string, unknown> | undefined, kinds: readon
   return parts;
 }
 
+function texts(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+/**
+ * A change to a webhook endpoint (api/routes/staff-webhooks.ts): the entry names the endpoint by its id, and by its
+ * address only when it was added or its address changed, so a removed endpoint's entry says "a webhook endpoint".
+ */
+function webhookChange(detail: Record<string, unknown>): string {
+  const sensitive = (on: unknown) => (on === true ? 'sensitive fields included' : 'sensitive fields left out');
+  switch (detail.change) {
+    case 'added':
+      return `added the webhook endpoint ${text(detail.url) ?? ''} (${webhookEventList(texts(detail.events))}; ${sensitive(detail.includeSensitive)})`;
+    case 'removed':
+      return 'removed a webhook endpoint';
+    case 'secret rotated': {
+      const hours = typeof detail.graceHours === 'number' ? detail.graceHours : DEFAULT_GRACE_HOURS;
+      return `rotated a webhook endpoint’s secret, ${hours === 0 ? 'ending the old one at once' : `keeping the old one for ${plural(hours, 'hour', 'hours')}`}`;
+    }
+    case 'changed': {
+      const changes: string[] = [];
+      if (text(detail.url)) changes.push(`address ${String(detail.url)}`);
+      if (typeof detail.description === 'string') changes.push('description');
+      if (Array.isArray(detail.events)) changes.push(`events: ${webhookEventList(texts(detail.events))}`);
+      if (typeof detail.includeSensitive === 'boolean') changes.push(sensitive(detail.includeSensitive));
+      const switched = typeof detail.enabled === 'boolean' ? `turned a webhook endpoint ${detail.enabled ? 'on' : 'off'}` : null;
+      if (changes.length === 0) return switched ?? 'changed a webhook endpoint';
+      return `${switched ? `${switched} and changed it` : 'changed a webhook endpoint'}: ${changes.join('; ')}`;
+    }
+    default:
+      return 'changed a webhook endpoint';
+  }
+}
+
 export function describeAudit(entry: AuditEntryView, context: WordingContext): string {
   const { detail, kind } = entry;
   const { kinds } = context;
@@ -111,6 +146,8 @@ export function describeAudit(entry: AuditEntryView, context: WordingContext): s
       return `changed ${text(detail.name) ?? 'a staff member'}’s role: ${roleLabel(detail.from)} → ${roleLabel(detail.to)}`;
     case 'staff-removed':
       return `removed ${text(detail.name) ?? 'a staff member'} (${roleLabel(detail.role).toLowerCase()}) from the staff`;
+    case 'webhook':
+      return webhookChange(detail);
     default:
       return entry.action;
   }
@@ -130,4 +167,5 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'staff-uninvited': 'Withdrew an invitation',
   'staff-role': 'Changed a role',
   'staff-removed': 'Removed staff',
+  webhook: 'Changed a webhook endpoint',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessHours, formatBytes, formatHours, formatTime } from './dates';
+import { businessHours, formatBytes, formatHours, formatTime, officeInputOf, officeTimeToIso } from './dates';
 
 describe('formatTime', () => {
   it('reads a time in the office time zone, without the year of the current year', () => {
@@ -29,5 +29,24 @@ describe('formatHours and formatBytes', () => {
     expect(formatBytes(900)).toBe('900 bytes');
     expect(formatBytes(1525)).toBe('1.5 kB');
     expect(formatBytes(2.25 * 1024 * 1024)).toBe('2.3 MB');
+  });
+});
+
+describe('officeTimeToIso and officeInputOf', () => {
+  it('reads a datetime-local value as the office’s clock, in winter and in summer', () => {
+    expect(officeTimeToIso('2026-12-01T08:00')).toBe('2026-12-01T16:00:00.000Z');
+    expect(officeTimeToIso('2026-07-04T09:30')).toBe('2026-07-04T16:30:00.000Z');
+    expect(officeTimeToIso('2026-03-08T01:30:15')).toBe('2026-03-08T09:30:15.000Z');
+  });
+
+  it('refuses what is not a time', () => {
+    expect(officeTimeToIso('')).toBeNull();
+    expect(officeTimeToIso('2026-12-01')).toBeNull();
+  });
+
+  it('writes a time as the office’s clock reads it, and back', () => {
+    expect(officeInputOf(new Date('2026-12-01T16:00:00Z'))).toBe('2026-12-01T08:00');
+    expect(officeInputOf(new Date('2026-03-02T06:30:00Z'))).toBe('2026-03-01T22:30');
+    expect(officeTimeToIso(officeInputOf(new Date('2026-11-02T09:45:00Z')))).toBe('2026-11-02T09:45:00.000Z');
   });
 });
