@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { developmentPort, productionPort, productionURL } from './tests/e2e/servers';
+import { developmentPort, FUNNEL_DATABASE_SUFFIX, funnelPort, productionPort, productionURL, RECEIVER_SECRET, receiverReportURL, receiverURL } from './tests/e2e/servers';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags';
 
 // The browser tests run the production build, served by the real API server, against a throw-away PostgreSQL
@@ -9,7 +9,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags';
 process.env.E2E_DATABASE ??= `e2e_${Date.now()}_${process.pid}`;
 const database = process.env.E2E_DATABASE;
 
-const server = (listenPort: number, staticDir: string, databaseName: string) => ({
+const server = (listenPort: number, staticDir: string, databaseName: string, settings: Record<string, string> = {}) => ({
   command: 'npx tsx tests/e2e/start-server.ts',
   url: `http://127.0.0.1:${listenPort}/api/health`,
   reuseExistingServer: false,
@@ -32,8 +32,16 @@ const server = (listenPort: number, staticDir: string, databaseName: string) => 
     RATE_LIMIT_CAPTCHA_PER_MINUTE: '0',
     RATE_LIMIT_VEHICLES_PER_MINUTE: '0',
     RATE_LIMIT_DRAFTS_PER_MINUTE: '0',
+    RATE_LIMIT_EVENTS_PER_MINUTE: '0',
+    ...settings,
   },
 });
+
+/** Every request of the run goes to the receiver, which tests/e2e/webhooks-received.spec.ts checks at the end. */
+const toReceiver = {
+  WEBHOOK_ENDPOINTS: JSON.stringify([{ url: receiverURL, secret: RECEIVER_SECRET, description: 'The browser tests’ receiver' }]),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,5 +65,22 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  webServer: [server(productionPort, 'dist', database), server(developmentPort, 'dist-dev', `${database}_dev`)],
+  // The site's tests, then the check that the receiver got every request they sent (it runs once they are done).
+  projects: [
+    { name: 'site', testIgnore: /webhooks-received\.spec\.ts$/ },
+    { name: 'webhooks', testMatch: /webhooks-received\.spec\.ts$/, dependencies: ['site'] },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/webhook-receiver.ts',
+      url: `${receiverReportURL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    },
+    server(productionPort, 'dist', database, toReceiver),
+    server(developmentPort, 'dist-dev', `${database}_dev`),
+    server(funnelPort, 'dist', `${database}${FUNNEL_DATABASE_SUFFIX}`),
+  ],
 });

@@ -9,9 +9,10 @@ export function e2eDatabaseName(): string {
   return name;
 }
 
-export function e2eDatabaseUrl(): string {
+/** `suffix`: the database of another server of the run (tests/e2e/servers.ts), e.g. the funnel's. */
+export function e2eDatabaseUrl(suffix = ''): string {
   const url = new URL(ADMIN_URL);
-  url.pathname = `/${e2eDatabaseName()}`;
+  url.pathname = `/${e2eDatabaseName()}${suffix}`;
   return url.toString();
 }
 
@@ -25,6 +26,6 @@ export async function withAdmin<T>(work: (sql: postgres.Sql) => Promise<T>): Pro
 }
 
 /** A client of the run's database for assertions on what the server stored. */
-export function e2eSql(): postgres.Sql {
-  return postgres(e2eDatabaseUrl(), { max: 1, onnotice: () => {} });
+export function e2eSql(suffix = ''): postgres.Sql {
+  return postgres(e2eDatabaseUrl(suffix), { max: 1, onnotice: () => {} });
 }

@@ -157,9 +157,9 @@ test('the owner invites an agent, who joins with a password and an authenticator
   await agentPage.getByLabel('I have kept these codes somewhere safe').check();
   await agentPage.getByRole('button', { name: 'Go to the inbox' }).click();
   await expect(heading(agentPage, 'Requests')).toBeVisible();
-  // Agents see neither the audit log nor the staff.
+  // Agents see neither the audit log, the webhooks nor the staff.
   const sections = agentPage.getByRole('navigation', { name: 'Inbox sections' });
-  await expect(sections.getByRole('link')).toHaveText(['Requests', 'Newsletter']);
+  await expect(sections.getByRole('link')).toHaveText(['Requests', 'Newsletter', 'Funnel']);
 
   await agentPage.getByRole('button', { name: 'Sign out' }).click();
   await agentPage.getByLabel('E-mail address').fill(AGENT.email);
@@ -429,7 +429,7 @@ test('the owner makes the agent an owner, then removes them; each time the agent
   await agentPage.getByLabel('6-digit code').fill(agentApp.generate());
   await agentPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(heading(agentPage, 'Requests')).toBeVisible();
-  await expect(agentPage.getByRole('navigation', { name: 'Inbox sections' }).getByRole('link')).toHaveText(['Requests', 'Newsletter', 'Audit log', 'Staff']);
+  await expect(agentPage.getByRole('navigation', { name: 'Inbox sections' }).getByRole('link')).toHaveText(['Requests', 'Newsletter', 'Funnel', 'Audit log', 'Webhooks', 'Staff']);
   await gridRow(agentPage, autoQuoteId).getByRole('gridcell', { name: 'Dana Whitfield' }).click();
   await expect(heading(agentPage, 'Auto Insurance Quote Request: Dana Whitfield')).toBeVisible();
   const quotePath = new URL(agentPage.url()).pathname.replace(/^\/staff/, '');
@@ -453,6 +453,8 @@ test('a session that expires sends the owner to sign in and back to the same pag
   const { page } = owner;
   await page.goto(staffUrl('/newsletter'));
   await expect(heading(page, 'Newsletter')).toBeVisible();
+  // The list's own request must be answered first: ended before it, the page would go to sign-in on its own.
+  await expect(page.getByRole('table', { name: 'Newsletter subscribers' })).toBeVisible();
   // As the idle timeout would: the session is gone from the database.
   await endSessionsOf(OWNER.email);
   await page.getByRole('navigation', { name: 'Inbox sections' }).getByRole('link', { name: 'Audit log' }).click();

@@ -26,13 +26,21 @@ export function staffUrl(path = ''): string {
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
-/** `npm run staff:invite` on the run's database, as the operator of a new install runs it: the link it prints. */
-export function inviteFromCommandLine(email: string, role: 'owner' | 'agent'): Promise<string> {
+/** A server of the run with staff pages: its origin (a host name) and its database (tests/e2e/servers.ts). */
+export interface StaffServer {
+  origin: string;
+  databaseSuffix: string;
+}
+
+export const SITE_STAFF: StaffServer = { origin: STAFF_ORIGIN, databaseSuffix: '' };
+
+/** `npm run staff:invite` on a server's database, as the operator of a new install runs it: the link it prints. */
+export function inviteFromCommandLine(email: string, role: 'owner' | 'agent', server: StaffServer = SITE_STAFF): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       'npm',
       ['run', '--silent', 'staff:invite', '--', '--email', email, '--role', role],
-      { cwd: REPO, env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: e2eDatabaseUrl(), PUBLIC_URL: STAFF_ORIGIN } },
+      { cwd: REPO, env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: e2eDatabaseUrl(server.databaseSuffix), PUBLIC_URL: server.origin } },
       (error, stdout, stderr) => (error ? reject(new Error(`staff:invite failed: ${stderr}`)) : resolve(stdout.trim().split('\n').at(-1) ?? '')),
     );
   });
