@@ -21,6 +21,7 @@ export async function validationAccepted(url: string): Promise<boolean> {
 }
 
 const CAPTCHA_SECRET = randomBytes(32).toString('hex');
+const STAFF_AUTH_SECRET = randomBytes(32).toString('base64');
 const BENCH_DATA_KEY = generateKeySpec('bench');
 
 /**
@@ -38,8 +39,11 @@ export function benchApiEnv(): Record<string, string> {
     RATE_LIMIT_VALIDATION_PER_MINUTE: '0',
     RATE_LIMIT_CAPTCHA_PER_MINUTE: '0',
     RATE_LIMIT_VEHICLES_PER_MINUTE: '0',
+    RATE_LIMIT_EVENTS_PER_MINUTE: '0',
     CAPTCHA_COST: '1',
     CAPTCHA_HMAC_SECRET: CAPTCHA_SECRET,
+    // Production on PostgreSQL refuses to start without it (the staff sessions'); nobody signs in here.
+    STAFF_AUTH_SECRET,
     // The API alone: no built front end is served, whether or not one exists in dist/.
     STATIC_DIR: join(tmpdir(), 'bench-api-no-static-site'),
   };

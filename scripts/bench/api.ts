@@ -19,12 +19,11 @@
  *
  * Options: --duration S (10) --warmup S (3) --connections N (50) --startup-runs N (3) --no-pin --no-json
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import type { Database } from '../../api/db/database';
 import { submissions } from '../../api/db/schema';
@@ -45,10 +44,10 @@ import {
   type Target,
 } from './bench-report';
 import { writeBenchResult } from './bench-results';
-import { benchApiEnv, JSON_HEADERS, PAYLOAD_BODY, VALIDATE_PATH, validationAccepted } from './api-cases';
+import { benchApiEnv, PAYLOAD_BODY, VALIDATE_PATH, validationAccepted } from './api-cases';
 import { startChildServer, type ChildServer } from './child-server';
 import { pacedLoad } from './paced-load';
-import { solveCaptchas } from './solve-captchas';
+import { loadGenerator, tokenSupply } from './load-generator';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,13 +63,8 @@ const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const STARTUP_RUNS = Number(args['startup-runs']);
-/**
- * With two cores, the servers get one and the load generator the other, so neither steals the other's time slices
- * and runs repeat more closely; PostgreSQL's own processes are not pinned.
- */
-const PIN = !args['no-pin'] && availableParallelism() >= 2;
-const SERVER_CPUS = PIN ? '1' : undefined;
-const LOAD_CPUS = '0';
+const generator = loadGenerator({ pin: !args['no-pin'], connections: CONNECTIONS });
+const { load, onLoadCore, pinned: PIN, serverCpus: SERVER_CPUS, loadCpus: LOAD_CPUS } = generator;
 /** Validation slices per case, taken in turn. */
 const ROUNDS = 5;
 
@@ -80,57 +74,6 @@ const EVEN_RATE = 200;
 const WARMUP_SUBMIT_RATE = 3000;
 
 const log = (line: string) => console.log(line);
-
-/** Moves this process (the load generator runs in it) to its own core, or back to every core. */
-function pinSelf(cpuList: string | undefined): void {
-  if (!PIN) return;
-  const all = `0-${availableParallelism() - 1}`;
-  const result = spawnSync('taskset', ['-a', '-p', '-c', cpuList ?? all, String(process.pid)], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`taskset failed: ${result.stderr}`);
-}
-
-async function onLoadCore<T>(run: () => Promise<T>): Promise<T> {
-  pinSelf(LOAD_CPUS);
-  try {
-    return await run();
-  } finally {
-    pinSelf(undefined);
-  }
-}
-
-interface LoadRequest {
-  path: string;
-  body?: string;
-  /** A different body for every request (single-use captcha tokens). */
-  nextBody?: () => string;
-}
-
-/** One autocannon run, every connection sending its next request as soon as the last is answered. */
-function load(url: string, request: LoadRequest, seconds: number): Promise<autocannon.Result> {
-  const { nextBody } = request;
-  return onLoadCore(
-    () =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        autocannon(
-          {
-            url,
-            connections: CONNECTIONS,
-            duration: seconds,
-            requests: [
-              {
-                method: 'POST',
-                path: request.path,
-                headers: JSON_HEADERS,
-                body: request.body,
-                ...(nextBody ? { setupRequest: (req: autocannon.Request) => ({ ...req, body: nextBody() }) } : {}),
-              },
-            ],
-          },
-          (error: unknown, result) => (error ? reject(error) : resolve(result)),
-        );
-      }),
-  );
-}
 
 /** The built API; `pinned: false` leaves it every core, as in production. */
 function apiServer(name: string, env: Record<string, string>, { pinned = true } = {}): Promise<ChildServer> {
@@ -153,7 +96,7 @@ async function measureValidation(api: ChildServer): Promise<{ ours: Measurement;
     accepted: validationAccepted,
   });
   try {
-    const request: LoadRequest = { path: VALIDATE_PATH, body: PAYLOAD_BODY };
+    const request = { path: VALIDATE_PATH, body: PAYLOAD_BODY };
     const servers = [api, floor];
     for (const server of servers) await load(server.url, request, WARMUP);
     const rounds = servers.map((): autocannon.Result[] => []);
@@ -170,29 +113,6 @@ async function measureValidation(api: ChildServer): Promise<{ ours: Measurement;
   }
 }
 
-/** Single-use captcha tokens, solved from the server before the runs that spend them. */
-function tokenSupply(url: string) {
-  const tokens: string[] = [];
-  let shortage = 0;
-  const prefix = `${PAYLOAD_BODY.slice(0, -1)},"captchaToken":`;
-  return {
-    async topUp(wanted: number): Promise<void> {
-      if (tokens.length < wanted) tokens.push(...(await solveCaptchas(url, wanted - tokens.length)));
-    },
-    nextBody(): string {
-      const token = tokens.pop();
-      if (token === undefined) shortage += 1;
-      return `${prefix}${JSON.stringify(token ?? '')}}`;
-    },
-    /** Requests sent without a token since the last call: answered 403, the benchmark's shortage, not the server's. */
-    takeShortage(): number {
-      const taken = shortage;
-      shortage = 0;
-      return taken;
-    },
-  };
-}
-
 /**
  * Full submissions: warmed up, then as fast as the server takes them, then offered evenly at EVEN_RATE. Every 201
  * must be a stored row (a closed-loop run may end with one request per connection still being stored).
@@ -201,7 +121,7 @@ async function measureSubmissions(
   server: ChildServer,
   database: Database,
 ): Promise<{ saturated: Measurement; even: Measurement }> {
-  const tokens = tokenSupply(server.url);
+  const tokens = tokenSupply(server.url, PAYLOAD_BODY);
   const request = { path: SUBMIT_PATH, nextBody: tokens.nextBody };
   const shortage = (name: string) => {
     const missing = tokens.takeShortage();
