@@ -88,37 +88,34 @@ export function nextTryInMs(attempts: number, answer: WebhookAnswer): number {
 }
 
 /**
- * Records a try in the log and its outcome on the delivery, in one transaction; a 410 disables the endpoint, and
- * `onGone` adds to that transaction what else must follow (the owners' e-mail).
+ * Records a try in the log and its outcome on the delivery: one statement, as every delivery's try comes through here;
+ * a 410 disables the endpoint too, in one transaction, and `onGone` adds to it what else must follow (the owners'
+ * e-mail).
  */
 export async function recordTry(db: Db, delivery: ClaimedDelivery, answer: WebhookAnswer, onGone: (tx: Tx) => Promise<void>): Promise<Outcome> {
   const outcome = outcomeOf(answer, delivery.attempts);
+  const change =
+    outcome === 'delivered'
+      ? sql`status = 'delivered', delivered_at = now(), locked_until = null`
+      : outcome === 'retry'
+        ? sql`next_attempt_at = now() + make_interval(secs => ${nextTryInMs(delivery.attempts, answer) / 1000}), locked_until = null`
+        : sql`status = 'failed', locked_until = null`;
+  const record = (on: Db | Tx) =>
+    on.execute(sql`with logged as (
+        insert into ${webhookAttempts} (delivery_id, endpoint_id, status, duration_ms, error, response)
+        values (${delivery.id}, ${delivery.endpoint.id}, ${answer.status}, ${answer.durationMs}, ${answer.error}, ${answer.response}))
+      update ${webhookDeliveries} set ${change} where id = ${delivery.id}`);
+  if (outcome !== 'gone') {
+    await record(db);
+    return outcome;
+  }
   await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({
-      deliveryId: delivery.id,
-      endpointId: delivery.endpoint.id,
-      status: answer.status,
-      durationMs: answer.durationMs,
-      error: answer.error,
-      response: answer.response,
-    });
-    if (outcome === 'delivered') {
-      await tx.update(webhookDeliveries).set({ status: 'delivered', deliveredAt: sql`now()`, lockedUntil: null }).where(eq(webhookDeliveries.id, delivery.id));
-    } else if (outcome === 'retry') {
-      await tx
-        .update(webhookDeliveries)
-        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${nextTryInMs(delivery.attempts, answer) / 1000})`, lockedUntil: null })
-        .where(eq(webhookDeliveries.id, delivery.id));
-    } else {
-      await tx.update(webhookDeliveries).set({ status: 'failed', lockedUntil: null }).where(eq(webhookDeliveries.id, delivery.id));
-    }
-    if (outcome === 'gone') {
-      await tx
-        .update(webhookEndpoints)
-        .set({ enabled: false, disabledReason: 'The receiver answered 410 Gone: it no longer takes these webhooks.', updatedAt: sql`now()` })
-        .where(eq(webhookEndpoints.id, delivery.endpoint.id));
-      await onGone(tx);
-    }
+    await record(tx);
+    await tx
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledReason: 'The receiver answered 410 Gone: it no longer takes these webhooks.', updatedAt: sql`now()` })
+      .where(eq(webhookEndpoints.id, delivery.endpoint.id));
+    await onGone(tx);
   });
   return outcome;
 }

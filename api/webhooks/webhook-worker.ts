@@ -162,7 +162,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WorkLoop {
           .catch((error: unknown) => log.error(`webhook ${delivery.event.id}: its outcome could not be recorded; it is tried again when its lease ends`, error))
           .finally(() => {
             inFlight.delete(sending);
-            // A slot is free: look for the next due delivery.
+            // A slot is free: look for the next due delivery (sends that finish during a pass share the next one).
             loop.queued();
           });
         inFlight.add(sending);
