@@ -8,7 +8,7 @@
  * of the visit's last refusal, if any, and the time on the step). Nothing names the visitor.
  */
 import { compileShared } from '../../schemas/ajv';
-import { toFieldErrors, type FieldError } from '../../schemas/field-errors';
+import type { FieldError } from '../../schemas/field-errors';
 import { isWithin, pointerTokens, pointerFromTokens } from '../../schemas/json-pointer';
 import { stepKind } from '../../engine/wizard-ui';
 import { funnelReportSchema, type FunnelReport } from '../../schemas/funnel-report';
@@ -30,7 +30,8 @@ export function bucketOf(seconds: number): string {
   return (TIME_BUCKETS.find((bucket) => seconds < bucket.upTo) ?? TIME_BUCKETS[TIME_BUCKETS.length - 1])?.name ?? '';
 }
 
-const validReport = compileShared<FunnelReport>(funnelReportSchema);
+/** The report's shape, checked as its body is read (api/http/json-body.ts); `checkReport` checks it against its wizard. */
+export const validReport = compileShared<FunnelReport>(funnelReportSchema);
 
 /** A field as counted: its list indices written `*`, so every driver's license number counts as one field. */
 export function abstractField(field: string): string {
@@ -39,9 +40,8 @@ export function abstractField(field: string): string {
 
 type Checked = { ok: true; wizard: Wizard; rows: FunnelRow[] } | { ok: false; errors: FieldError[] };
 
-/** Checks a report against its wizard's steps and turns it into the counters it adds to. */
-export function checkReport(registry: WizardRegistry, body: unknown): Checked {
-  if (!validReport(body)) return { ok: false, errors: toFieldErrors(validReport.errors) };
+/** Checks a report of the right shape against its wizard's steps and turns it into the counters it adds to. */
+export function checkReport(registry: WizardRegistry, body: FunnelReport): Checked {
   const wizard = registry.get(body.wizardId);
   if (!wizard) return { ok: false, errors: [{ path: '/wizardId', message: 'There is no such wizard.' }] };
   const steps = new Map(wizard.ui.steps.map((step) => [step.id, step]));
