@@ -27,14 +27,12 @@ export function wizardForm(wizard: Wizard, { env, cipher }: Pick<AppDeps, 'env' 
     async store(tx, { payload, files, clientIp, receivedAt, draftToken }) {
       const requestId = createRequestId(wizard.ui.requestIdPrefix);
       const sensitiveFields = wizard.findSensitiveFields(payload);
-      const stored = encryptPayload(
-        redactPayload(
-          payload,
-          files.map((file) => file.pointer),
-        ),
-        sensitiveFields,
-        cipher,
+      // Redacted once: encrypting copies it, so the event below gets the same plain form.
+      const redacted = redactPayload(
+        payload,
+        files.map((file) => file.pointer),
       );
+      const stored = encryptPayload(redacted, sensitiveFields, cipher);
       const [row] = await tx
         .insert(submissions)
         .values({ wizardId: wizard.id, requestId, payload: stored, clientIp, createdAt: receivedAt })
@@ -60,7 +58,7 @@ export function wizardForm(wizard: Wizard, { env, cipher }: Pick<AppDeps, 'env' 
       const event = await queueWebhookEvent(tx, cipher, {
         type: 'request.received',
         request: { id: inboxId, requestId, kind: wizard.id, wizardId: wizard.id, schemaVersion: wizard.schemaVersion, receivedAt, status: NEW_STATUS },
-        payload: redactPayload(payload, files.map((file) => file.pointer)),
+        payload: redacted,
         sensitiveFields,
         files: storedFiles,
         inboxRequestId: inboxId,

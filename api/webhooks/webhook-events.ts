@@ -9,8 +9,8 @@
  * not opt in) and its files, which a delivery links to by signed, expiring links.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/database';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { resultRows, type Db, type Tx } from '../db/database';
 import { webhookDeliveries, webhookEndpoints, webhookEvents, type WebhookEventType, WEBHOOK_TEST_EVENT } from '../db/schema';
 import type { DataCipher } from '../privacy/data-cipher';
 
@@ -74,33 +74,31 @@ export function eventBody(event: QueuedEvent, at: Date): { body: Record<string, 
 }
 
 /** The endpoints that want an event of `type` now; a test event goes to its one endpoint. */
-async function receiversOf(db: Db | Tx, event: QueuedEvent): Promise<string[]> {
-  const rows = event.endpointId
-    ? await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, event.endpointId))
-    : await db
-        .select({ id: webhookEndpoints.id })
-        .from(webhookEndpoints)
-        .where(sql`${webhookEndpoints.enabled} and ${webhookEndpoints.events} @> ${JSON.stringify([event.type])}::jsonb`);
-  return rows.map((row) => row.id);
+function receiversOf(event: QueuedEvent): SQL {
+  return event.endpointId
+    ? sql`select id from ${webhookEndpoints} where id = ${event.endpointId}`
+    : sql`select id from ${webhookEndpoints} where enabled and events @> ${JSON.stringify([event.type])}::jsonb`;
 }
 
-/** Queues `event` in the caller's transaction; answers its id, or null when no endpoint wants it. */
+/**
+ * Queues `event` in the caller's transaction; answers its id, or null when no endpoint wants it. One statement: the
+ * event row only when some endpoint wants it, and a delivery for each, as every request's commit waits on it.
+ */
 export async function queueWebhookEvent(db: Db | Tx, cipher: DataCipher, event: QueuedEvent, at: Date = new Date()): Promise<string | null> {
-  const receivers = await receiversOf(db, event);
-  if (receivers.length === 0) return null;
   const id = newEventId();
   const { body, sensitivePointers } = eventBody(event, at);
-  await db.insert(webhookEvents).values({
-    id,
-    type: event.type,
-    inboxRequestId: event.inboxRequestId ?? null,
-    payload: cipher.encryptText(JSON.stringify(body)),
-    sensitivePointers,
-    fileIds: (event.files ?? []).map((file) => file.id),
-    createdAt: at,
-  });
-  await db.insert(webhookDeliveries).values(receivers.map((endpointId) => ({ eventId: id, endpointId })));
-  return id;
+  const fileIds = (event.files ?? []).map((file) => file.id);
+  const result = await db.execute(sql`with receivers as (${receiversOf(event)}),
+    queued as (
+      insert into ${webhookEvents} (id, type, inbox_request_id, payload, sensitive_pointers, file_ids, created_at)
+      select ${id}, ${event.type}, ${event.inboxRequestId ?? null}::uuid, ${cipher.encryptText(JSON.stringify(body))},
+        ${JSON.stringify(sensitivePointers)}::jsonb, ${JSON.stringify(fileIds)}::jsonb, ${at.toISOString()}::timestamptz
+      where exists (select 1 from receivers)
+      returning id)
+    insert into ${webhookDeliveries} (event_id, endpoint_id)
+    select queued.id, receivers.id from queued cross join receivers
+    returning event_id`);
+  return resultRows(result).length > 0 ? id : null;
 }
 
 /**
