@@ -4,8 +4,8 @@
  * (safe-address.ts). It answers what the delivery log keeps: the status (none when no answer came), how long it
  * took, what went wrong, the first kilobyte of the answer, and the receiver's Retry-After.
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { BlockedAddressError, isPublicAddress, publicOnlyLookup } from './safe-address';
 
@@ -22,6 +22,42 @@ export interface WebhookRequest {
   timeoutMs?: number;
   /** The resolver of host names: the system's. */
   resolver?: Parameters<typeof publicOnlyLookup>[0];
+  /** The endpoint's kept-alive connections (endpointConnections); without them, a connection of its own. */
+  agent?: HttpAgent;
+}
+
+/** How long a connection to a receiver is kept while idle: under the 5 seconds many servers keep one open. */
+const IDLE_CONNECTION_MS = 4_000;
+
+export interface EndpointConnections {
+  /** The agent of an endpoint's connections, made for its URL (a changed URL gets a new one). */
+  of(endpoint: { id: string; url: string }): HttpAgent;
+  /** Closes every connection. */
+  close(): void;
+}
+
+/**
+ * Connections kept alive per endpoint, never shared between two: a busy endpoint's deliveries reuse a few
+ * connections, and a TLS handshake, instead of opening one each. The address check runs when a connection is opened,
+ * on the addresses it connects to, as for a connection of its own.
+ */
+export function endpointConnections({ maxSockets, allowPrivate, resolver }: { maxSockets: number; allowPrivate: boolean; resolver?: WebhookRequest['resolver'] }): EndpointConnections {
+  const agents = new Map<string, { url: string; agent: HttpAgent }>();
+  return {
+    of({ id, url }) {
+      const known = agents.get(id);
+      if (known?.url === url) return known.agent;
+      known?.agent.destroy();
+      const options = { keepAlive: true, maxSockets, timeout: IDLE_CONNECTION_MS, ...(allowPrivate ? {} : { lookup: publicOnlyLookup(resolver) }) };
+      const agent = url.startsWith('https:') ? new HttpsAgent(options) : new HttpAgent(options);
+      agents.set(id, { url, agent });
+      return agent;
+    },
+    close() {
+      for (const { agent } of agents.values()) agent.destroy();
+      agents.clear();
+    },
+  };
 }
 
 export interface WebhookAnswer {
@@ -76,11 +112,21 @@ function excerptOf(response: IncomingMessage): Promise<string> {
   });
 }
 
-export function sendWebhook({ url, headers, body, allowPrivate, timeoutMs = WEBHOOK_TIMEOUT_MS, resolver }: WebhookRequest): Promise<WebhookAnswer> {
+export function sendWebhook(request: WebhookRequest): Promise<WebhookAnswer> {
   const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
+  const { url, allowPrivate } = request;
   const problem = endpointUrlProblem(url, allowPrivate);
   if (problem) return Promise.resolve({ status: null, durationMs: 0, error: problem, response: null, retryAfterSeconds: null });
+  return post(request, started, true);
+}
+
+/**
+ * The POST itself. A kept-alive connection the receiver closed as it was reused fails before any answer: the request
+ * is sent once more on a new one, as no receiver saw it (`retryOnReset`).
+ */
+function post(request: WebhookRequest, started: number, retryOnReset: boolean): Promise<WebhookAnswer> {
+  const { url, headers, body, allowPrivate, timeoutMs = WEBHOOK_TIMEOUT_MS, resolver, agent } = request;
+  const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
@@ -97,8 +143,7 @@ export function sendWebhook({ url, headers, body, allowPrivate, timeoutMs = WEBH
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
         lookup: allowPrivate ? undefined : publicOnlyLookup(resolver),
-        // A fresh connection per delivery: no socket of one receiver is kept for another.
-        agent: false,
+        agent: agent ?? false,
       },
       (response) => {
         void excerptOf(response).then((excerpt) =>
@@ -115,6 +160,12 @@ export function sendWebhook({ url, headers, body, allowPrivate, timeoutMs = WEBH
       outgoing.destroy(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s`));
     }, timeoutMs);
     outgoing.on('error', (error: Error & { code?: string }) => {
+      if (!settled && retryOnReset && outgoing.reusedSocket && error.code === 'ECONNRESET') {
+        settled = true;
+        clearTimeout(timer);
+        resolve(post(request, started, false));
+        return;
+      }
       const message = error instanceof BlockedAddressError || error.code === 'EBLOCKED' ? error.message : `${error.code ? `${error.code}: ` : ''}${error.message}`;
       finish({ status: null, error: message, response: null, retryAfterSeconds: null });
     });

@@ -38,37 +38,53 @@ export const MAX_IN_FLIGHT_PER_ENDPOINT = 4;
  */
 export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
-  const claimed = await db
-    .update(webhookDeliveries)
-    .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
-    .where(
-      inArray(
-        webhookDeliveries.id,
-        // Each enabled endpoint's oldest due deliveries, as many as its share leaves room for; the oldest of those.
-        // Taken per endpoint, so that a backlog of one that never answers cannot hide the others' deliveries.
-        sql`(select due.id from ${webhookEndpoints} e
-          cross join lateral (select count(*) as in_flight from ${webhookDeliveries} busy
-            where busy.endpoint_id = e.id and busy.status = 'pending' and busy.locked_until > now()) share
-          cross join lateral (select d.id, d.next_attempt_at from ${webhookDeliveries} d
-            where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until <= now())
-            order by d.next_attempt_at limit greatest(0, ${MAX_IN_FLIGHT_PER_ENDPOINT} - share.in_flight) for update of d skip locked) due
-          where e.enabled
-          order by due.next_attempt_at limit ${limit})`,
-      ),
-    )
-    .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts, eventId: webhookDeliveries.eventId, endpointId: webhookDeliveries.endpointId });
-  if (claimed.length === 0) return [];
-  const [events, endpoints] = await Promise.all([
-    db.select().from(webhookEvents).where(inArray(webhookEvents.id, [...new Set(claimed.map((row) => row.eventId))])),
-    db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, [...new Set(claimed.map((row) => row.endpointId))])),
-  ]);
-  const eventOf = new Map(events.map((event) => [event.id, event]));
-  const endpointOf = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
-  return claimed.flatMap((row) => {
-    const event = eventOf.get(row.eventId);
-    const endpoint = endpointOf.get(row.endpointId);
-    return event && endpoint ? [{ id: row.id, attempts: row.attempts, event, endpoint }] : [];
-  });
+  const claimed = db.$with('claimed').as(
+    db
+      .update(webhookDeliveries)
+      .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          // Each enabled endpoint's oldest due deliveries, as many as its share leaves room for; the oldest of those.
+          // Taken per endpoint, so that a backlog of one that never answers cannot hide the others' deliveries.
+          sql`(select due.id from ${webhookEndpoints} e
+            cross join lateral (select count(*) as in_flight from ${webhookDeliveries} busy
+              where busy.endpoint_id = e.id and busy.status = 'pending' and busy.locked_until > now()) share
+            cross join lateral (select d.id, d.next_attempt_at from ${webhookDeliveries} d
+              where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until <= now())
+              order by d.next_attempt_at limit greatest(0, ${MAX_IN_FLIGHT_PER_ENDPOINT} - share.in_flight) for update of d skip locked) due
+            where e.enabled
+            order by due.next_attempt_at limit ${limit})`,
+        ),
+      )
+      .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts, eventId: webhookDeliveries.eventId, endpointId: webhookDeliveries.endpointId }),
+  );
+  // The claim answers what it sends with it, in the same statement: one round trip a pass.
+  return db
+    .with(claimed)
+    .select({
+      id: claimed.id,
+      attempts: claimed.attempts,
+      event: {
+        id: webhookEvents.id,
+        type: webhookEvents.type,
+        payload: webhookEvents.payload,
+        sensitivePointers: webhookEvents.sensitivePointers,
+        fileIds: webhookEvents.fileIds,
+        createdAt: webhookEvents.createdAt,
+      },
+      endpoint: {
+        id: webhookEndpoints.id,
+        url: webhookEndpoints.url,
+        secret: webhookEndpoints.secret,
+        previousSecret: webhookEndpoints.previousSecret,
+        previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
+        includeSensitive: webhookEndpoints.includeSensitive,
+      },
+    })
+    .from(claimed)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, claimed.eventId))
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, claimed.endpointId));
 }
 
 export type Outcome = 'delivered' | 'retry' | 'failed' | 'gone';
@@ -87,37 +103,64 @@ export function nextTryInMs(attempts: number, answer: WebhookAnswer): number {
   return Math.max(scheduled, asked);
 }
 
+export interface Try {
+  delivery: ClaimedDelivery;
+  answer: WebhookAnswer;
+}
+
 /**
- * Records a try in the log and its outcome on the delivery: one statement, as every delivery's try comes through here;
- * a 410 disables the endpoint too, in one transaction, and `onGone` adds to it what else must follow (the owners'
- * e-mail).
+ * Records tries in the log and their outcomes on their deliveries, in one statement however many there are: the
+ * sender hands over every try that finished since its last record, so a busy sender writes once for many sends. A 410
+ * is not recorded here (recordGone).
  */
-export async function recordTry(db: Db, delivery: ClaimedDelivery, answer: WebhookAnswer, onGone: (tx: Tx) => Promise<void>): Promise<Outcome> {
-  const outcome = outcomeOf(answer, delivery.attempts);
-  const change =
-    outcome === 'delivered'
-      ? sql`status = 'delivered', delivered_at = now(), locked_until = null`
-      : outcome === 'retry'
-        ? sql`next_attempt_at = now() + make_interval(secs => ${nextTryInMs(delivery.attempts, answer) / 1000}), locked_until = null`
-        : sql`status = 'failed', locked_until = null`;
-  const record = (on: Db | Tx) =>
-    on.execute(sql`with logged as (
-        insert into ${webhookAttempts} (delivery_id, endpoint_id, status, duration_ms, error, response)
-        values (${delivery.id}, ${delivery.endpoint.id}, ${answer.status}, ${answer.durationMs}, ${answer.error}, ${answer.response}))
-      update ${webhookDeliveries} set ${change} where id = ${delivery.id}`);
-  if (outcome !== 'gone') {
-    await record(db);
-    return outcome;
-  }
+export async function recordTries(db: Db | Tx, tries: readonly Try[]): Promise<Outcome[]> {
+  const outcomes = tries.map(({ delivery, answer }) => outcomeOf(answer, delivery.attempts));
+  if (outcomes.includes('gone')) throw new Error('a 410 is recorded with its endpoint turned off (recordGone)');
+  if (tries.length === 0) return outcomes;
+  const rows = tries.map(
+    ({ delivery, answer }, index) =>
+      sql`(${delivery.id}::uuid, ${delivery.endpoint.id}::uuid, ${answer.status}::int, ${answer.durationMs}::int, ${answer.error}::text,
+        ${answer.response}::text, ${outcomes[index]}::text, ${nextTryInMs(delivery.attempts, answer) / 1000}::float8)`,
+  );
+  // A delivery deleted meanwhile (its request was) is left out, and the others recorded: `present` holds each one
+  // still there until the statement ends.
+  await db.execute(sql`with tried (delivery_id, endpoint_id, status, duration_ms, error, response, outcome, retry_seconds) as (
+      values ${sql.join(rows, sql`, `)}),
+    present as (
+      select tried.* from tried join ${webhookDeliveries} kept on kept.id = tried.delivery_id for key share of kept),
+    logged as (
+      insert into ${webhookAttempts} (delivery_id, endpoint_id, status, duration_ms, error, response)
+      select delivery_id, endpoint_id, status, duration_ms, error, response from present)
+    update ${webhookDeliveries} d set
+      status = case present.outcome when 'delivered' then 'delivered' when 'failed' then 'failed' else d.status end,
+      delivered_at = case present.outcome when 'delivered' then now() else d.delivered_at end,
+      next_attempt_at = case present.outcome when 'retry' then now() + make_interval(secs => present.retry_seconds) else d.next_attempt_at end,
+      locked_until = null
+    from present where d.id = present.delivery_id`);
+  return outcomes;
+}
+
+/**
+ * Records a try the receiver answered 410: the endpoint is turned off with it, in one transaction, and `onGone` adds to
+ * it what else must follow (the owners' e-mail).
+ */
+export async function recordGone(db: Db, { delivery, answer }: Try, onGone: (tx: Tx) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
-    await record(tx);
+    await tx.insert(webhookAttempts).values({
+      deliveryId: delivery.id,
+      endpointId: delivery.endpoint.id,
+      status: answer.status,
+      durationMs: answer.durationMs,
+      error: answer.error,
+      response: answer.response,
+    });
+    await tx.update(webhookDeliveries).set({ status: 'failed', lockedUntil: null }).where(eq(webhookDeliveries.id, delivery.id));
     await tx
       .update(webhookEndpoints)
       .set({ enabled: false, disabledReason: 'The receiver answered 410 Gone: it no longer takes these webhooks.', updatedAt: sql`now()` })
       .where(eq(webhookEndpoints.id, delivery.endpoint.id));
     await onGone(tx);
   });
-  return outcome;
 }
 
 /** Sends a delivery again, with the same `webhook-id` and a fresh schedule. */

@@ -23,8 +23,8 @@ import { staffInboxLink } from '../staff/staff-paths';
 import { isRecord } from '../../schemas/json-value';
 import { pointerTokens } from '../../schemas/json-pointer';
 import type { FileLinkSigner } from './file-links';
-import { claimDueDeliveries, recordTry, type ClaimedDelivery } from './webhook-store';
-import { sendWebhook, WEBHOOK_TIMEOUT_MS, type WebhookAnswer } from './webhook-sender';
+import { claimDueDeliveries, MAX_IN_FLIGHT_PER_ENDPOINT, outcomeOf, recordGone, recordTries, type ClaimedDelivery, type Outcome, type Try } from './webhook-store';
+import { endpointConnections, sendWebhook, WEBHOOK_TIMEOUT_MS, type WebhookAnswer } from './webhook-sender';
 
 export const USER_AGENT = `${agency.shortName} webhooks`;
 
@@ -52,6 +52,11 @@ const LEASE_MS = 2 * WEBHOOK_TIMEOUT_MS;
  */
 const BUSY_SHARE = 0.5;
 const SENDS_WHILE_BUSY = 10;
+/**
+ * The shortest time between two passes: every commit that queues an event and every record of finished sends asks for
+ * one, and under load one claim then takes what many of them queued, instead of a claim for each.
+ */
+const PASS_GAP_MS = 50;
 /** How long a reading of the event loop's business holds before it is taken again. */
 const BUSY_SAMPLE_MS = 250;
 
@@ -118,23 +123,54 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WorkLoop {
   const { db, cipher, log, links, allowPrivate, concurrency = 10, send = sendWebhook } = options;
   const inFlight = new Set<Promise<void>>();
   const serverBusy = busyMeter();
+  const connections = endpointConnections({ maxSockets: MAX_IN_FLIGHT_PER_ENDPOINT, allowPrivate });
   let lastBusyPass = Number.NEGATIVE_INFINITY;
+  let lastPass = Number.NEGATIVE_INFINITY;
 
   const endpointGone = (delivery: ClaimedDelivery) => async (tx: Tx) => {
     const email = webhookDisabledEmail({ url: delivery.endpoint.url, inboxLink: `${staffInboxLink(options.publicUrl)}/webhooks` });
     await queueEmails(tx, (await ownerEmails(tx)).map((to) => ({ kind: WEBHOOK_DISABLED_KIND, to, ...email })), cipher);
   };
 
+  /**
+   * The tries that finished, recorded together: one statement for every try that finished while the last was being
+   * written, then one pass for the room they freed.
+   */
+  let finished: { done: Try; settle: (outcome: Promise<Outcome>) => void }[] = [];
+  let recording: Promise<void> | null = null;
+  function record(done: Try): Promise<Outcome> {
+    if (outcomeOf(done.answer, done.delivery.attempts) === 'gone') {
+      return recordGone(db, done, endpointGone(done.delivery)).then(() => {
+        loop.queued();
+        return 'gone';
+      });
+    }
+    return new Promise<Outcome>((resolve) => {
+      finished.push({ done, settle: resolve });
+      recording ??= (async () => {
+        while (finished.length > 0) {
+          const batch = finished;
+          finished = [];
+          const written = recordTries(db, batch.map((entry) => entry.done));
+          batch.forEach((entry, index) => entry.settle(written.then((outcomes) => outcomes[index] ?? 'retry')));
+          await written.catch(() => {});
+        }
+        recording = null;
+        loop.queued();
+      })();
+    });
+  }
+
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
     const now = new Date();
     let answer: WebhookAnswer;
     try {
       const body = deliveryBody(delivery, cipher, links, now);
-      answer = await send({ url: delivery.endpoint.url, headers: signedHeaders(delivery, cipher, body, now), body, allowPrivate });
+      answer = await send({ url: delivery.endpoint.url, headers: signedHeaders(delivery, cipher, body, now), body, allowPrivate, agent: connections.of(delivery.endpoint) });
     } catch (error) {
       answer = { status: null, durationMs: 0, error: error instanceof Error ? error.message : String(error), response: null, retryAfterSeconds: null };
     }
-    const outcome = await recordTry(db, delivery, answer, endpointGone(delivery));
+    const outcome = await record({ delivery, answer });
     const what = `webhook ${delivery.event.id} (${delivery.event.type}) to endpoint ${delivery.endpoint.id}`;
     if (outcome === 'delivered') log.info(`${what} delivered on try ${delivery.attempts}`);
     else if (outcome === 'retry') log.warn(`${what} try ${delivery.attempts} failed (${answer.status ?? answer.error}); it is tried again`);
@@ -149,6 +185,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WorkLoop {
     log,
     pollMs: options.pollMs,
     async runOnce() {
+      const wait = lastPass + PASS_GAP_MS - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastPass = performance.now();
       let room = concurrency - inFlight.size;
       if (serverBusy()) {
         // A pass at most every poll while busy: each finished send and each new event asks for one.
@@ -160,11 +199,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WorkLoop {
       for (const delivery of claimed) {
         const sending: Promise<void> = deliver(delivery)
           .catch((error: unknown) => log.error(`webhook ${delivery.event.id}: its outcome could not be recorded; it is tried again when its lease ends`, error))
-          .finally(() => {
-            inFlight.delete(sending);
-            // A slot is free: look for the next due delivery (sends that finish during a pass share the next one).
-            loop.queued();
-          });
+          // Its record asks for the next pass once written: the room it frees is seen then.
+          .finally(() => inFlight.delete(sending));
         inFlight.add(sending);
       }
       return false;
@@ -176,6 +212,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WorkLoop {
     async stop() {
       await loop.stop();
       await Promise.all([...inFlight]);
+      connections.close();
     },
   };
 }

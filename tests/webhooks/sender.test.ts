@@ -2,14 +2,15 @@
  * What one delivery's request may do: SSRF probes (loopback, private, link-local and metadata addresses, a name that
  * resolves to loopback, a redirect to loopback) are refused while WEBHOOK_ALLOW_PRIVATE_NETWORKS is off; a receiver
  * that never answers is given up after the timeout; an answer's first kilobyte and its Retry-After are read; and the
- * retry schedule is Standard Webhooks'.
+ * retry schedule is Standard Webhooks'. An endpoint's deliveries reuse its kept-alive connections, checked as a
+ * connection of their own is, and a reused connection the receiver had closed costs no try.
  */
 import { createServer, type Server } from 'node:http';
 import type { LookupAddress } from 'node:dns';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isPublicAddress } from '../../api/webhooks/safe-address';
-import { endpointUrlProblem, retryAfterSeconds, sendWebhook } from '../../api/webhooks/webhook-sender';
+import { endpointConnections, endpointUrlProblem, retryAfterSeconds, sendWebhook } from '../../api/webhooks/webhook-sender';
 import { MAX_ATTEMPTS, nextTryInMs, outcomeOf, RETRY_SCHEDULE_MS } from '../../api/webhooks/webhook-store';
 
 const servers: Server[] = [];
@@ -133,5 +134,64 @@ describe('the retry schedule', () => {
     expect(outcomeOf(failed, 8)).toBe('failed');
     expect(outcomeOf({ ...failed, status: 410 }, 1)).toBe('gone');
     expect(outcomeOf({ ...failed, status: null, error: 'ECONNREFUSED' }, 2)).toBe('retry');
+  });
+});
+
+describe("an endpoint's kept-alive connections", () => {
+  it('carry several deliveries over one connection, and never another endpoint\'s', async () => {
+    const sockets = new Set<unknown>();
+    const receiver = await serve((request, response) => {
+      sockets.add(request.socket);
+      response.end('ok');
+    });
+    const connections = endpointConnections({ maxSockets: 4, allowPrivate: true });
+    try {
+      for (let index = 0; index < 3; index += 1) {
+        const answer = await send(receiver.url, { allowPrivate: true, agent: connections.of({ id: 'first', url: receiver.url }) });
+        expect(answer.status).toBe(200);
+      }
+      expect(sockets.size).toBe(1);
+      expect(connections.of({ id: 'second', url: receiver.url })).not.toBe(connections.of({ id: 'first', url: receiver.url }));
+      await send(receiver.url, { allowPrivate: true, agent: connections.of({ id: 'second', url: receiver.url }) });
+      expect(sockets.size).toBe(2);
+      // A changed address is a new endpoint as far as its connections go.
+      expect(connections.of({ id: 'first', url: `${receiver.url}?v=2` })).not.toBe(connections.of({ id: 'second', url: receiver.url }));
+    } finally {
+      connections.close();
+    }
+  });
+
+  it('check the addresses they connect to, as a connection of its own does', async () => {
+    const resolver = resolverOf({ 'rebound.example': ['127.0.0.1'] });
+    const connections = endpointConnections({ maxSockets: 4, allowPrivate: false, resolver });
+    try {
+      const url = 'https://rebound.example/hook';
+      const answer = await send(url, { agent: connections.of({ id: 'endpoint', url }) });
+      expect(answer.status).toBeNull();
+      expect(answer.error).toContain('rebound.example is, or resolves to, an address of a private');
+    } finally {
+      connections.close();
+    }
+  });
+
+  it('send a delivery again on a new connection when the receiver had closed the one reused', async () => {
+    const served = new WeakMap<object, number>();
+    const receiver = await serve((request, response) => {
+      const count = (served.get(request.socket) ?? 0) + 1;
+      served.set(request.socket, count);
+      // The second request on a connection finds it closed, as after a receiver's idle timeout.
+      if (count > 1) request.socket.destroy();
+      else response.end('ok');
+    });
+    const connections = endpointConnections({ maxSockets: 4, allowPrivate: true });
+    try {
+      const agent = connections.of({ id: 'endpoint', url: receiver.url });
+      expect((await send(receiver.url, { allowPrivate: true, agent })).status).toBe(200);
+      const again = await send(receiver.url, { allowPrivate: true, agent });
+      expect(again).toMatchObject({ status: 200, error: null });
+      expect(receiver.hits()).toBe(3);
+    } finally {
+      connections.close();
+    }
   });
 });

@@ -9,12 +9,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkLoop } from '../../api/background/work-loop';
-import { outbox, webhookDeliveries, webhookEndpoints } from '../../api/db/schema';
+import { outbox, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../api/db/schema';
 import { createLogger } from '../../api/logger';
 import { WEBHOOK_DISABLED_KIND } from '../../api/mail/webhook-disabled';
 import { DEVELOPMENT_AUTH_SECRET } from '../../api/staff/auth-secret';
 import { fileLinkSigner } from '../../api/webhooks/file-links';
-import { MAX_IN_FLIGHT_PER_ENDPOINT } from '../../api/webhooks/webhook-store';
+import { queueWebhookEvent } from '../../api/webhooks/webhook-events';
+import { MAX_IN_FLIGHT_PER_ENDPOINT, recordTries } from '../../api/webhooks/webhook-store';
 import { startWebhookWorker } from '../../api/webhooks/webhook-worker';
 import type { InboxPage } from '../../schemas/staff-api';
 import type { Backend, OpenedBackend } from '../api/support/backends';
@@ -173,7 +174,8 @@ export function defineWebhooksSuite(backend: Backend): void {
       expect(documentedPayload('WebhookDeleted')(removed)).toBe(true);
       // The signup's retry, due in 5 s, is gone with it: nothing of the address is left to send.
       await fastForward();
-      expect(await opened.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'pending'))).toEqual([]);
+      // The removal's own delivery is recorded a moment after the receiver took it.
+      await vi.waitFor(async () => expect(await opened.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'pending'))).toEqual([]), WAIT);
       expect(JSON.stringify(receiver.tries.slice(1).map((entry) => entry.body))).not.toContain('leaving@example.com');
     });
 
@@ -294,6 +296,24 @@ export function defineWebhooksSuite(backend: Backend): void {
       } finally {
         await stuck.close();
       }
+    });
+
+    it('records the tries of one write although a delivery among them was deleted meanwhile', async () => {
+      const db = opened.database.db;
+      // An endpoint turned off: the running sender leaves its deliveries alone.
+      const [endpoint] = await db.insert(webhookEndpoints).values({ url: 'https://hooks.example.test/off', events: ['request.received'], secret: testCipher().encryptText('whsec_x'), enabled: false }).returning();
+      const queued = await queueWebhookEvent(db, testCipher(), { type: 'webhook.test', endpointId: endpoint?.id, request: { id: 'r', requestId: null, kind: 'test', wizardId: null, schemaVersion: null, receivedAt: new Date(), status: 'new' } });
+      const queuedAgain = await queueWebhookEvent(db, testCipher(), { type: 'webhook.test', endpointId: endpoint?.id, request: { id: 'r', requestId: null, kind: 'test', wizardId: null, schemaVersion: null, receivedAt: new Date(), status: 'new' } });
+      const rows = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint?.id ?? ''));
+      expect(rows.map((row) => row.eventId).sort()).toEqual([queued, queuedAgain].sort());
+      const [kept, deleted] = rows;
+      await db.delete(webhookDeliveries).where(eq(webhookDeliveries.id, deleted?.id ?? ''));
+      const answer = { status: 200, durationMs: 3, error: null, response: 'ok', retryAfterSeconds: null };
+      const claimed = (row: typeof kept) => ({ id: row?.id ?? '', attempts: 1, event: {} as never, endpoint: { id: endpoint?.id ?? '' } as never });
+      await expect(recordTries(db, [{ delivery: claimed(deleted), answer }, { delivery: claimed(kept), answer }])).resolves.toEqual(['delivered', 'delivered']);
+      const [after] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint?.id ?? ''));
+      expect(after).toMatchObject({ id: kept?.id, status: 'delivered' });
+      expect(await db.select().from(webhookAttempts).where(eq(webhookAttempts.endpointId, endpoint?.id ?? ''))).toEqual([expect.objectContaining({ deliveryId: kept?.id, status: 200 })]);
     });
   });
 }
