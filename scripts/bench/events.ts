@@ -11,7 +11,8 @@
  * - Full submissions (POST /api/quotes/auto) offered evenly at 200/s to two servers on PostgreSQL, one with three
  *   webhook endpoints configured (two receivers that answer at once, one that never answers,
  *   scripts/bench/webhook-receivers.ts) and one with none, in alternating rounds. Bar: p99 with the webhooks within a
- *   tenth of the p99 without.
+ *   tenth of the p99 without. Each round's p99 is printed beside it, and the CPU a submission cost the server and
+ *   PostgreSQL during the rounds: a steadier view of the webhooks' cost than a tail that the machine's own pauses move.
  *
  * The API runs as built for production (dist-api/server.mjs), pinned with the load generator as bench:api does; the
  * browser case uses the production site as README's start command serves it. Nothing here passes or fails a test: the
@@ -20,6 +21,7 @@
  * Options: --duration S (10) --warmup S (3) --connections N (50) --rounds N (4) --submit-rate N (200: the bar's; a
  * lower one shows the webhooks' cost on a machine whose capacity is near 200/s) --no-pin --skip-typing
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -187,6 +189,29 @@ async function measureTyping() {
   }
 }
 
+/** CPU time a process has used, user and system, in milliseconds (Linux's /proc; clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time used by PostgreSQL's processes, which serve both servers' databases. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) total += processCpuMs(Number(pid));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
 async function measureSubmissionsWithWebhooks() {
   const receivers = await startChildServer({
     name: 'webhook receivers',
@@ -207,6 +232,8 @@ async function measureSubmissionsWithWebhooks() {
     try {
       const latencies = { webhooks: [] as number[], none: [] as number[] };
       const failed = { webhooks: 0, none: 0 };
+      const cpu = { webhooks: { server: 0, postgres: 0, answered: 0 }, none: { server: 0, postgres: 0, answered: 0 } };
+      const roundP99 = { webhooks: [] as number[], none: [] as number[] };
       const slice = DURATION / 2;
       const counts = async () => (await (await fetch(`${receivers.url}/counts`)).json()) as { fast: number; alsoFast: number; silent: number };
       let stored = 0;
@@ -230,7 +257,13 @@ async function measureSubmissionsWithWebhooks() {
         await tokens.topUp(Math.ceil(SUBMIT_EVEN_RATE * ((first ? WARMUP : 0) + slice)) + 50);
         const offer = (seconds: number) => generator.onLoadCore(() => pacedLoad({ url: server.url, path: SUBMIT_PATH, rate: SUBMIT_EVEN_RATE, seconds, nextBody: tokens.nextBody }));
         const warmedUp = first ? (await offer(WARMUP)).latenciesMs.length : 0;
+        const cpuBefore = { server: processCpuMs(server.pid), postgres: postgresCpuMs() };
         const result = await offer(slice);
+        const answered = result.latenciesMs.length;
+        cpu[mode].server += processCpuMs(server.pid) - cpuBefore.server;
+        cpu[mode].postgres += postgresCpuMs() - cpuBefore.postgres;
+        cpu[mode].answered += answered;
+        roundP99[mode].push(percentile([...result.latenciesMs].sort((a, b) => a - b), 0.99));
         latencies[mode].push(...result.latenciesMs);
         failed[mode] += result.failed + tokens.takeShortage();
         if (mode === 'webhooks') {
@@ -241,8 +274,12 @@ async function measureSubmissionsWithWebhooks() {
       const p99 = { webhooks: percentile(latencies.webhooks.sort((a, b) => a - b), 0.99), none: percentile(latencies.none.sort((a, b) => a - b), 0.99) };
       const delivered = (await (await fetch(`${receivers.url}/counts`)).json()) as Record<string, number>;
       log(`  p99 ${formatNumber(p99.webhooks, 1)} ms with the webhooks, ${formatNumber(p99.none, 1)} ms without; deliveries taken ${JSON.stringify(delivered)}`);
+      log(`  each round's p99: ${roundP99.webhooks.map((ms) => formatNumber(ms, 1)).join(', ')} ms with; ${roundP99.none.map((ms) => formatNumber(ms, 1)).join(', ')} ms without`);
+      const cpuEach = (mode: 'webhooks' | 'none') => ({ serverMs: cpu[mode].server / cpu[mode].answered, postgresMs: cpu[mode].postgres / cpu[mode].answered });
+      const cpuPerSubmission = { webhooks: cpuEach('webhooks'), none: cpuEach('none') };
+      log(`  CPU a submission during the rounds: server ${formatNumber(cpuPerSubmission.webhooks.serverMs, 2)} ms with, ${formatNumber(cpuPerSubmission.none.serverMs, 2)} ms without; PostgreSQL ${formatNumber(cpuPerSubmission.webhooks.postgresMs, 2)} and ${formatNumber(cpuPerSubmission.none.postgresMs, 2)} ms`);
       log(`  after each slice, every request reached both answering receivers within ${catchUps.map((ms) => formatNumber(ms / 1000, 1)).join(', ')} s`);
-      return { p99, answered: { webhooks: latencies.webhooks.length, none: latencies.none.length }, failed, delivered, catchUpMs: catchUps };
+      return { p99, roundP99, cpuPerSubmission, answered: { webhooks: latencies.webhooks.length, none: latencies.none.length }, failed, delivered, catchUpMs: catchUps };
     } finally {
       await servers.webhooks.stop();
       await servers.none.stop();
