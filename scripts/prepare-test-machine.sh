@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Brings a fresh machine to what the test suite needs: Debian's Chromium for the browser tests (Playwright is
-# never allowed to download its own) and the local PostgreSQL server the database tests run against.
+# never allowed to download its own), Java for the Nu HTML Checker, and the local PostgreSQL server the database
+# tests run against.
 set -euo pipefail
 
 if ! command -v chromium >/dev/null 2>&1; then
@@ -8,6 +9,13 @@ if ! command -v chromium >/dev/null 2>&1; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq chromium >/dev/null
+fi
+
+if ! command -v java >/dev/null 2>&1; then
+  echo "Installing Debian's Java runtime for the Nu HTML Checker..."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq default-jre-headless >/dev/null
 fi
 
 if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then

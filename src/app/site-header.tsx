@@ -199,7 +199,7 @@ function MobileNav({ path }: { path: string }) {
         {...menuCommand('show-modal')}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={false}
+        // No aria-expanded in the markup: HTML gives a button with a `command` none; the menu's script adds it.
         aria-controls={MOBILE_MENU_ID}
         sx={{ color: 'primary.main' }}
       >

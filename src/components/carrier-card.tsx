@@ -69,11 +69,12 @@ export function CarrierCard({ carrier, kind, copy }: CarrierCardProps) {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-        <Link href={carrier.url} {...externalLinkProps} aria-label={`${carrier.name} website${NEW_TAB_HINT}`} sx={{ lineHeight: 0 }}>
+        {/* The logo's text alternative names the link: a link named by aria-label around an empty alt reads as no text. */}
+        <Link href={carrier.url} {...externalLinkProps} sx={{ lineHeight: 0 }}>
           <Box
             component="img"
             src={carrier.logo}
-            alt=""
+            alt={`${carrier.name} website${NEW_TAB_HINT}`}
             width={224}
             height={56}
             sx={{ maxWidth: '100%', height: 56, width: 'auto' }}

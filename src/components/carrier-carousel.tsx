@@ -99,10 +99,9 @@ export function CarrierCarousel({ carriers, label }: CarrierCarouselProps) {
                 href={carrier.url}
                 {...externalLinkProps}
                 tabIndex={copy ? -1 : undefined}
-                aria-label={`${carrier.name}${NEW_TAB_HINT}`}
                 sx={{ display: 'block', borderRadius: 1, p: 1, bgcolor: 'common.white', border: 1, borderColor: 'divider' }}
               >
-                <img src={carrier.logo} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" style={{ display: 'block' }} />
+                <img src={carrier.logo} alt={`${carrier.name}${NEW_TAB_HINT}`} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" style={{ display: 'block' }} />
               </Box>
             </Box>
           ))}

@@ -24,6 +24,9 @@ function parserOf(type: string | undefined, textCase: unknown): (text: string) =
   return textCase === 'upper' ? (text) => text.trim().toUpperCase() : (text) => text;
 }
 
+/** The input types HTML gives a placeholder (a date's control shows its own mask). */
+const TYPES_WITH_PLACEHOLDER = ['text', 'search', 'url', 'tel', 'email', 'password', 'number'];
+
 /** Inputs whose browser control always shows something (a date picker's mask), so the label never sits inside. */
 const TYPES_THAT_SHRINK_LABEL = ['date', 'datetime-local', 'file', 'time'];
 
@@ -85,7 +88,7 @@ export function WizardBaseInputTemplate(props: BaseInputTemplateProps) {
           id={id}
           name={htmlName || id}
           type={input.type}
-          placeholder={placeholder}
+          placeholder={placeholder && TYPES_WITH_PLACEHOLDER.includes(input.type ?? 'text') ? placeholder : undefined}
           autoFocus={autofocus}
           multiline={Boolean(multiline)}
           rows={typeof rows === 'number' || typeof rows === 'string' ? Number(rows) : undefined}

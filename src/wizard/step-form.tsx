@@ -52,7 +52,6 @@ export function StepForm({ wizard, fields, data, extraErrors, onChange, onBlur, 
       extraErrors={extraErrors}
       formContext={formContext}
       noValidate
-      noHtml5Validate
       liveValidate={false}
       showErrorList={false}
       tagName="div"

@@ -17,7 +17,6 @@ interface WizardNavigationProps {
   submitLabel: string;
   submittingLabel: string;
   onBack: () => void;
-  onNext: () => void;
 }
 
 /**
@@ -26,7 +25,7 @@ interface WizardNavigationProps {
  */
 // Memoised: the form re-renders on every key press, the buttons only when one of these props changes.
 export const WizardNavigation = memo(function WizardNavigation(props: WizardNavigationProps) {
-  const { showBack, showNext, showSubmit, sending, submitDisabled, submitLabel, submittingLabel, onBack, onNext } = props;
+  const { showBack, showNext, showSubmit, sending, submitDisabled, submitLabel, submittingLabel, onBack } = props;
   const hydrated = useHydrated();
   return (
     <>
@@ -55,11 +54,11 @@ export const WizardNavigation = memo(function WizardNavigation(props: WizardNavi
           <span />
         )}
         {showNext && (
+          // The step's submit button: Enter in a field moves on (or shows the step's errors), as on any web form.
           <Button
-            type="button"
+            type="submit"
             variant="contained"
             endIcon={<ArrowForwardIcon aria-hidden />}
-            onClick={onNext}
             disabled={!hydrated}
             data-testid="wizard-next"
           >

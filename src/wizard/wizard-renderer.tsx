@@ -12,8 +12,8 @@
  * - Progress survives (use-wizard-progress.ts): each step is a history entry, the answers are saved on the device as
  *   the visitor types and, on request, on the server behind an e-mailed link; "Start over" throws them away.
  * - The funnel (funnel-reporter.ts) counts the steps the visitor reaches, completes, is refused on and leaves on.
- * - Everything sits in one <form>: only the review step's Submit button is a submit button, and the submit
- *   handler ignores any other step, so Enter submits from the review step only.
+ * - Everything sits in one <form> whose submit button is the step's Next (the review's Submit): Enter in a field
+ *   moves on, or shows the step's errors, as on any web form.
  */
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -207,10 +207,6 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
     flushSync(flushDeferredChanges);
     send({ type: 'step.back' });
   }, [send]);
-  const onNext = useCallback(() => {
-    flushSync(flushDeferredChanges);
-    send({ type: 'step.next' });
-  }, [send]);
   // Typed into the served form before it came to life: adopted as the visitor's answers. A field already left then
   // had its blur go unheard, but it was left as surely as one left now: it is touched, so its message shows. The
   // field still being written is not judged yet.
@@ -241,10 +237,12 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
   const onSolved = useCallback((token: string) => send({ type: 'captcha.solved', token }), [send]);
   const onCleared = useCallback(() => send({ type: 'captcha.cleared' }), [send]);
 
+  // Next and Submit are the form's submit buttons, pressed or reached by Enter in a field.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     flushSync(flushDeferredChanges);
     if (kind === 'review') send({ type: 'submit.requested' });
+    else if (kind === 'form') send({ type: 'step.next' });
   };
 
   return (
@@ -274,7 +272,8 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
           />
         </Suspense>
       )}
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      {/* The thank-you has nothing to submit: it is no form. */}
+      <Box {...(kind === 'thank-you' ? { component: 'div' } : { component: 'form', ref: formRef, noValidate: true, onSubmit, 'aria-labelledby': headingId })}>
         {kind === 'form' && <StepNoticeList notices={notices} />}
         {kind === 'form' && (
           <StepForm
@@ -325,7 +324,6 @@ export function WizardRenderer({ wizard }: WizardRendererProps) {
             submitLabel={texts.submit}
             submittingLabel={texts.submitting}
             onBack={onBack}
-            onNext={onNext}
           />
         )}
       </Box>

@@ -1,10 +1,10 @@
 /**
- * axe finds nothing on any page, at a phone's and a desktop's width, with every island brought to life, nor in the
+ * axe and HTML_CodeSniffer find nothing on any page, at a phone's and a desktop's width, with every island brought to life, nor in the
  * states a visitor opens: the phone menu, a desktop submenu, an FAQ answer, a carrier card found by its policy
  * number, the forms' error messages. (Every wizard step is audited by the wizard tests, as they reach it.)
  */
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './accessibility';
+import { expectNoAccessibilityErrors } from './accessibility';
 import { hydrateEveryIsland } from './islands';
 import { pagePaths } from './site-pages';
 
@@ -18,7 +18,7 @@ for (const { name, width, height } of [
     for (const path of pagePaths) {
       await page.goto(path);
       await hydrateEveryIsland(page);
-      await expectNoAxeViolations(page, path);
+      await expectNoAccessibilityErrors(page, path);
     }
   });
 }
@@ -28,18 +28,18 @@ test('axe finds nothing in the states a visitor opens', async ({ page }) => {
   await page.goto('/faq');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoAxeViolations(page, 'the phone menu');
+  await expectNoAccessibilityErrors(page, 'the phone menu');
   await page.getByRole('button', { name: 'Close menu' }).click();
   await page.locator('summary').first().click();
-  await expectNoAxeViolations(page, 'an FAQ answer');
+  await expectNoAccessibilityErrors(page, 'an FAQ answer');
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/services/make-claim');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'COVERAGE' }).click();
-  await expectNoAxeViolations(page, 'a desktop submenu');
+  await expectNoAccessibilityErrors(page, 'a desktop submenu');
   await page.getByLabel('Policy number (optional)').fill('SAF-1234567-01');
   await expect(page.getByTestId('carrier-result')).toHaveText('Carrier: Safeco');
-  await expectNoAxeViolations(page, 'a carrier card found');
+  await expectNoAccessibilityErrors(page, 'a carrier card found');
 
   await page.goto('/contact');
   const form = page.getByTestId('contact-form');
@@ -49,5 +49,5 @@ test('axe finds nothing in the states a visitor opens', async ({ page }) => {
   await signup.getByLabel('Email address').fill('not-an-address');
   await signup.getByLabel('Email address').blur();
   await expect(signup.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page, 'the forms with their errors');
+  await expectNoAccessibilityErrors(page, 'the forms with their errors');
 });

@@ -1,6 +1,7 @@
-/** axe-core's audit of what the page shows now, as the browser tests run it. */
+/** axe-core's audit of what the page shows now, as the browser tests run it, and HTML_CodeSniffer's beside it. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { htmlCodeSnifferErrors } from './html-codesniffer';
 import { islandsInViewHydrated } from './islands';
 
 /**
@@ -20,4 +21,10 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const found = violations.map((violation) => `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(found, where).toEqual([]);
+}
+
+/** axe's audit, then HTML_CodeSniffer's WCAG 2 AA errors on the same state: the site's pages and wizard steps. */
+export async function expectNoAccessibilityErrors(page: Page, where: string): Promise<void> {
+  await expectNoAxeViolations(page, where);
+  expect(await htmlCodeSnifferErrors(page), `HTML_CodeSniffer, ${where}`).toEqual([]);
 }

@@ -3,7 +3,7 @@
  * overflows or wraps badly, focus that falls to the page, texts that linger or repeat, and the banner's right half.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { expectNoAxeViolations } from './accessibility';
+import { expectNoAccessibilityErrors } from './accessibility';
 import { hydrateEveryIsland } from './islands';
 import { cutWizardLabels } from './layout';
 import { byId, choose, field, fillContact, fillFirstDriver, fillPolicyholder, nextStep, openSelect, PDF, stepTitle } from './wizard-steps';
@@ -73,7 +73,7 @@ test('home page on a phone: eyebrow, newsletter input, phone numbers and the car
     expect(box.x, `logo ${index + 1} starts on screen`).toBeGreaterThanOrEqual(viewport.left - 1);
     expect(box.x + box.width, `logo ${index + 1} ends on screen`).toBeLessThanOrEqual(viewport.right + 1);
   }
-  await expectNoAxeViolations(page, 'the home page with a carrier logo focused');
+  await expectNoAccessibilityErrors(page, 'the home page with a carrier logo focused');
 });
 
 test('desktop banners offer the quick actions in their right half, leaving out the page itself', async ({ page }) => {
@@ -88,7 +88,7 @@ test('desktop banners offer the quick actions in their right half, leaving out t
 
   await page.goto('/quote/auto');
   await expect(page.getByTestId('hero-quick-actions').getByRole('link')).toHaveText([/Change a policy/, /File a claim/]);
-  await expectNoAxeViolations(page, 'a wizard page banner with its quick actions');
+  await expectNoAccessibilityErrors(page, 'a wizard page banner with its quick actions');
 
   // Not on a phone, where the banner is one column and has its own buttons.
   await page.setViewportSize(PHONE);

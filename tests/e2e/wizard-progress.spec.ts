@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { decryptEmail } from '../../api/mail/outbox-store';
-import { expectNoAxeViolations } from './accessibility';
+import { expectNoAccessibilityErrors } from './accessibility';
 import { e2eSql } from './e2e-database';
 import { choose, e2eCipher, field, fillBusiness, fillPolicyholder, fillProperty, nextStep, scrollSettled, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
 
@@ -82,7 +82,7 @@ test('a reload keeps the answers and the step; Back and Forward move between ste
   await expect(field(page, /^Year Built/)).toHaveValue('1962');
   await expect(page.getByTestId('start-over')).toBeVisible();
   await scrollSettled(page);
-  await expectNoAxeViolations(page, 'commercial quote restored after a reload');
+  await expectNoAccessibilityErrors(page, 'commercial quote restored after a reload');
   await shot(page, 'restored');
 
   // The browser's Back and Forward move between the steps, with every answer in place.
@@ -159,13 +159,13 @@ test('save a commercial quote on step 5, open the e-mailed link in a fresh brows
   await saveLater.click();
   await expect(page.getByTestId('save-later-email')).toHaveValue('dana@example.com');
   await page.getByTestId('save-later-email').fill(email);
-  await expectNoAxeViolations(page, 'save and finish later dialog');
+  await expectNoAccessibilityErrors(page, 'save and finish later dialog');
   await shot(page, 'save-dialog');
   await dialog.getByText("I'm not a robot").click();
   await expect(page.getByTestId('save-later-send')).toBeEnabled({ timeout: 30_000 });
   await page.getByTestId('save-later-send').click();
   await expect(page.getByTestId('save-later-sent')).toContainText(`We sent the link to ${email}.`);
-  await expectNoAxeViolations(page, 'save and finish later: sent');
+  await expectNoAccessibilityErrors(page, 'save and finish later: sent');
   await shot(page, 'save-sent');
 
   // The resume link, as the mail worker will send it.
@@ -191,7 +191,7 @@ test('save a commercial quote on step 5, open the e-mailed link in a fresh brows
   // The token leaves the address bar.
   await expect(other).toHaveURL(/\/quote\/commercial$/);
   await scrollSettled(other);
-  await expectNoAxeViolations(other, 'commercial quote resumed from the link');
+  await expectNoAccessibilityErrors(other, 'commercial quote resumed from the link');
   await shot(other, 'resumed');
   await other.goBack();
   await expect(stepTitle(other)).toHaveText('STEP 4: Vehicle Information');

@@ -4,7 +4,7 @@ import { storedFileContent } from '../../api/mail/outbox-store';
 import { createDataCipher, DEVELOPMENT_KEY } from '../../api/privacy/data-cipher';
 import { decryptValue } from '../../api/privacy/sensitive-fields';
 import { e2eSql } from './e2e-database';
-import { expectNoAxeViolations } from './accessibility';
+import { expectNoAccessibilityErrors } from './accessibility';
 
 /** The browser tests' server runs without DATA_ENCRYPTION_KEYS outside production: the development key. */
 export const e2eCipher = createDataCipher([DEVELOPMENT_KEY]);
@@ -161,7 +161,7 @@ export async function thankYouRequestId(page: Page, stepNumber: number, prefix: 
   expect(requestId).toMatch(new RegExp(`^${prefix}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$`));
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'View Our Services' })).toHaveAttribute('href', '/services');
-  await expectNoAxeViolations(page, `${page.url()}, ${title}`);
+  await expectNoAccessibilityErrors(page, `${page.url()}, ${title}`);
   return requestId;
 }
 
@@ -210,5 +210,5 @@ export const PNG = Buffer.from(
 export async function nextStep(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
   await scrollSettled(page);
-  await expectNoAxeViolations(page, `${page.url()}, ${await stepTitle(page).innerText()}`);
+  await expectNoAccessibilityErrors(page, `${page.url()}, ${await stepTitle(page).innerText()}`);
 }
