@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { agency } from '../config/agency';
-import { escapeHtml } from '../api/mail/email-layout';
+import { escapeHtml } from '../text/escape-html';
 import { CHUNK_MODULES_FILE } from './chunk-modules';
 import { writePageList } from './page-list';
 

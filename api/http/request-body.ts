@@ -6,6 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { fileSizeText } from '../../text/file-size';
 
 export const UNSUPPORTED_MEDIA_TYPE = {
   error: 'unsupported_media_type',
@@ -59,16 +60,13 @@ function bodySizeLimit(maxSize: number, onError: (c: Context) => Response): Midd
   };
 }
 
-function sizeName(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
-}
 
 export function requestBodyRules(rules: RequestBodyRules): MiddlewareHandler {
   const limits = new Map<number, MiddlewareHandler>();
   const limitOf = (maxSize: number) => {
     let limit = limits.get(maxSize);
     if (!limit) {
-      const message = `The request body is larger than the ${sizeName(maxSize)} this endpoint accepts.`;
+      const message = `The request body is larger than the ${fileSizeText(maxSize)} this endpoint accepts.`;
       limit = bodySizeLimit(maxSize, (c) => c.json({ error: 'payload_too_large', message }, 413));
       limits.set(maxSize, limit);
     }

@@ -6,16 +6,8 @@
  */
 import { agency } from '../../config/agency';
 import type { WizardUi } from '../../engine/wizard-ui';
-import {
-  escapeHtml,
-  headerLine,
-  headingHtml,
-  htmlDocument,
-  openingHoursLine,
-  paragraphHtml,
-  textDocument,
-  type EmailContent,
-} from './email-layout';
+import { headerLine, headingHtml, htmlDocument, openingHoursLine, paragraphHtml, textDocument, type EmailContent } from './email-layout';
+import { escapeHtml } from '../../text/escape-html';
 
 export const CUSTOMER_CONFIRMATION_KIND = 'wizard.customer-confirmation';
 

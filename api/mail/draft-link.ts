@@ -4,7 +4,8 @@
  */
 import { agency } from '../../config/agency';
 import type { WizardUi } from '../../engine/wizard-ui';
-import { buttonHtml, escapeHtml, headerLine, htmlDocument, paragraphHtml, textDocument, type EmailContent } from './email-layout';
+import { buttonHtml, headerLine, htmlDocument, paragraphHtml, textDocument, type EmailContent } from './email-layout';
+import { escapeHtml } from '../../text/escape-html';
 
 export const DRAFT_LINK_KIND = 'draft.resume-link';
 

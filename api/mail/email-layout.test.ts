@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agency } from '../../config/agency';
-import { escapeHtml, formatAgencyTime, headerLine, htmlDocument, rowsHtml, rowsText } from './email-layout';
+import { formatAgencyTime, headerLine, htmlDocument, rowsHtml, rowsText } from './email-layout';
+import { escapeHtml } from '../../text/escape-html';
 
 describe('e-mail layout', () => {
   it('escapes the five HTML-significant characters', () => {

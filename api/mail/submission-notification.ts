@@ -8,21 +8,11 @@ import { escapePointerToken, isWithin } from '../../schemas/json-pointer';
 import { buildReview, type ReviewSectionView } from '../../engine/review/review-summary';
 import type { ReviewSection, WizardUi } from '../../engine/wizard-ui';
 import type { JsonSchema } from '../../schemas/bundle';
-import {
-  buttonHtml,
-  escapeHtml,
-  formatAgencyTime,
-  headerLine,
-  headingHtml,
-  htmlDocument,
-  rowsHtml,
-  rowsText,
-  textDocument,
-  type EmailContent,
-  type EmailRow,
-} from './email-layout';
+import { buttonHtml, formatAgencyTime, headerLine, headingHtml, htmlDocument, rowsHtml, rowsText, textDocument, type EmailContent, type EmailRow } from './email-layout';
+import { escapeHtml } from '../../text/escape-html';
 import { isRecord } from '../../schemas/json-value';
 import { replaceValues } from '../privacy/sensitive-fields';
+import { fileSizeText } from '../../text/file-size';
 
 export const SUBMISSION_NOTIFICATION_KIND = 'wizard.agency-notification';
 export const OTHER_DETAILS_TITLE = 'Other details';
@@ -93,14 +83,8 @@ export interface SubmissionNotificationInput {
 
 function filesLine(files: readonly AttachedFile[], detail: NotificationDetail): string[] {
   if (files.length === 0) return ['none'];
-  if (detail === 'full') return files.map((file) => `${file.name} (${formatSize(file.size)})`);
+  if (detail === 'full') return files.map((file) => `${file.name} (${fileSizeText(file.size)})`);
   return [`${files.length} file${files.length === 1 ? '' : 's'}: open the request in the inbox`];
-}
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 function text(value: unknown): string | undefined {

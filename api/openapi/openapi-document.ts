@@ -22,6 +22,7 @@ import { draftComponentSchemas, draftPaths, draftTokenParameter } from './draft-
 import { webhookComponentSchemas, webhookOperations, webhookPayloadName, webhookPayloadSchema } from './webhook-operations';
 import { errorBody, jsonContent, ref, responseRef, type Json } from './openapi-parts';
 import { HTTP_HEADERS, HTTP_RESPONSES, IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_RESPONSE_HEADERS, SUBMISSION_RESPONSES } from './http-fragments';
+import { fileSizeText } from '../../text/file-size';
 
 
 export interface OpenApiOptions {
@@ -99,9 +100,6 @@ function pascalCase(id: string): string {
   return id.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 }
 
-function sizeName(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB` : `${Math.floor(bytes / 1024)} KB`;
-}
 
 /** The captcha token examples carry: the shape of a real one, not a solution. */
 const EXAMPLE_CAPTCHA_TOKEN = 'eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6e319LCJzb2x1dGlvbiI6e319';
@@ -182,7 +180,7 @@ class DocumentBuilder {
   bodyLimitNote(path: string): string {
     const limit = this.options.bodyLimits.get(path);
     if (limit === undefined) throw new Error(`No body limit is configured for ${path}`);
-    return ` The body may be at most ${sizeName(limit)} (${limit} bytes).`;
+    return ` The body may be at most ${fileSizeText(limit)} (${limit} bytes).`;
   }
 
   /**

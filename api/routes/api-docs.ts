@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Hono } from 'hono';
 import { agency } from '../../config/agency';
+import { escapeHtml } from '../../text/escape-html';
 
 export const API_DOCS_PATH = '/api/docs';
 const SCRIPT_PATH = `${API_DOCS_PATH}/redoc.standalone.js`;
@@ -41,8 +42,4 @@ export function createApiDocsRoutes(): Hono {
     .get('/redoc.standalone.js', (c) =>
       c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
     );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

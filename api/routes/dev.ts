@@ -16,8 +16,9 @@ import { attachments, outbox } from '../db/schema';
 import { decryptEmail } from '../mail/outbox-store';
 import type { AppDeps } from '../deps';
 import { customerConfirmation } from '../mail/customer-confirmation';
-import { escapeHtml, formatAgencyTime } from '../mail/email-layout';
-import { formatSize } from '../mail/submission-notification';
+import { formatAgencyTime } from '../mail/email-layout';
+import { escapeHtml } from '../../text/escape-html';
+import { fileSizeText } from '../../text/file-size';
 
 export const DEV_MAIL_LIST_LIMIT = 200;
 export const PREVIEW_NAME = '[Full name]';
@@ -96,7 +97,7 @@ export function createDevRoutes({ database, env, registry, cipher }: Pick<AppDep
         ['Created', formatAgencyTime(row.createdAt)],
         ['Sent', row.sentAt ? formatAgencyTime(row.sentAt) : '—'],
         ['Last error', row.lastError ?? '—'],
-        ['Attachments', files.map((file) => `${file.name} (${file.type}, ${formatSize(file.size)})`).join(', ') || 'none'],
+        ['Attachments', files.map((file) => `${file.name} (${file.type}, ${fileSizeText(file.size)})`).join(', ') || 'none'],
       ];
       return page(
         c,

@@ -30,12 +30,12 @@ import {
   PHOTO_ACCEPT_ATTRIBUTE,
   bytesToBase64,
   checkNewFiles,
-  formatFileSize,
   parseAttachments,
   uploadMessages,
   type AllowedMimeType,
   type Attachment,
 } from './upload-rules';
+import { fileSizeText } from '../../text/file-size';
 
 interface Shrinking {
   name: string;
@@ -49,7 +49,7 @@ async function toAttachment(file: File, type: Attachment['type']): Promise<Attac
 
 /** A file's size in the list; a shrunk photo's also says what it was. */
 function shrunkNote(size: number, originalSize: number | undefined): string {
-  return originalSize === undefined ? formatFileSize(size) : `${formatFileSize(size)}, shrunk from ${formatFileSize(originalSize)}`;
+  return originalSize === undefined ? fileSizeText(size) : `${fileSizeText(size)}, shrunk from ${fileSizeText(originalSize)}`;
 }
 
 /** Errors of individual files (e.g. one the browser could not read); the field's own errors are shown by rjsf. */

@@ -4,7 +4,6 @@ import {
   shrunkImageName,
   bytesToBase64,
   checkNewFiles,
-  formatFileSize,
   normalisedType,
   parseAttachments,
   type FileLike,
@@ -118,13 +117,6 @@ describe('shrunkImageName', () => {
   });
 });
 
-describe('formatFileSize', () => {
-  it('uses B, KB and MB', () => {
-    expect(formatFileSize(218)).toBe('218 B');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(MAX_FILE_BYTES)).toBe('2.00 MB');
-  });
-});
 
 describe('parseAttachments', () => {
   it('keeps only well-formed attachments', () => {

@@ -135,12 +135,6 @@ export function shrunkImageName(name: string): string {
   return /\.jpe?g$/i.test(name) ? name : `${name.replace(/\.[^.]*$/, '')}.jpg`;
 }
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}
-
 /** Reads the attachments held in the form data, dropping anything that is not one. */
 export function parseAttachments(value: unknown): Attachment[] {
   if (!Array.isArray(value)) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessHours, formatBytes, formatHours, formatTime, officeInputOf, officeTimeToIso } from './dates';
+import { businessHours, formatHours, formatTime, officeInputOf, officeTimeToIso } from './dates';
 
 describe('formatTime', () => {
   it('reads a time in the office time zone, without the year of the current year', () => {
@@ -16,19 +16,13 @@ describe('formatTime', () => {
   });
 });
 
-describe('formatHours and formatBytes', () => {
+describe('formatHours', () => {
   it('keeps a tenth of an hour at most', () => {
     expect(formatHours(3.5)).toBe('3.5 h');
     expect(formatHours(12)).toBe('12 h');
     expect(formatHours(0.04)).toBe('0 h');
     expect(businessHours(1)).toBe('1 business hour');
     expect(businessHours(26.25)).toBe('26.3 business hours');
-  });
-
-  it('reads sizes in bytes, kB and MB', () => {
-    expect(formatBytes(900)).toBe('900 bytes');
-    expect(formatBytes(1525)).toBe('1.5 kB');
-    expect(formatBytes(2.25 * 1024 * 1024)).toBe('2.3 MB');
   });
 });
 

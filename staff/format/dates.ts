@@ -52,9 +52,3 @@ export function businessHours(hours: number): string {
   return `${rounded.toLocaleString('en-US')} business ${rounded === 1 ? 'hour' : 'hours'}`;
 }
 
-/** A file's size: "1.5 kB", "2.1 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} kB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
-}

@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RequestFile } from '../../schemas/staff-api';
 import { apiUrl, errorOf, reportSessionProblem, UNREACHABLE, ApiError } from '../api/http';
-import { formatBytes } from '../format/dates';
+import { fileSizeText } from '../../text/file-size';
 import { ErrorAlert } from '../ui/error-alert';
 
 /** The types the API serves inline; anything else is only downloaded. */
@@ -93,7 +93,7 @@ function FileItem({ requestId, file, onRead }: { requestId: string; file: Reques
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{file.name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {TYPE_NAMES[file.type] ?? file.type} · {formatBytes(file.size)}
+            {TYPE_NAMES[file.type] ?? file.type} · {fileSizeText(file.size)}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
