@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import vnuJar from 'vnu-jar';
+import { pageFileOf } from '../api/routes/static-site';
 import { readPageList } from './page-list';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -21,13 +22,8 @@ interface VnuMessage {
   message: string;
 }
 
-/** The pre-rendered file of a page path: `/` is index.html, `/quote/auto` quote/auto.html. */
-export function pageFile(path: string): string {
-  return join(SITE, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-}
-
 function main(): void {
-  const files = readPageList(SSR).map((page) => pageFile(page.path));
+  const files = readPageList(SSR).map((page) => join(SITE, pageFileOf(page.path)));
   const missing = files.filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')} (run npm run build first)`);
   const run = spawnSync('java', ['-jar', String(vnuJar), '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

@@ -10,6 +10,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageFileOf } from '../api/routes/static-site';
 import { agency } from '../config/agency';
 import { escapeHtml } from '../text/escape-html';
 import { CHUNK_MODULES_FILE } from './chunk-modules';
@@ -32,11 +33,6 @@ const manifestPath = join(distDir, '.vite', 'manifest.json');
 
 const HEAD_MARKER = '<!--page-head-->';
 const ROOT_MARKER = '<!--page-root-->';
-
-/** dist/ file of a page path: `/` is index.html, `/quote/auto` is quote/auto.html. */
-export function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
 
 function replaceOnce(template: string, marker: string, content: string): string {
   const at = template.indexOf(marker);
@@ -93,12 +89,12 @@ async function main(): Promise<void> {
       page.styles,
     ].join('\n    ');
     const html = replaceOnce(replaceOnce(template, HEAD_MARKER, head), ROOT_MARKER, page.html);
-    const file = join(distDir, pageFile(path));
+    const file = join(distDir, pageFileOf(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
     const noIndex = page.meta.tags.some((tag) => tag.key === 'robots' && tag.content.includes('noindex'));
     if (!noIndex) indexable.push(path);
-    console.log(`  ${pageFile(path).padEnd(32)} ${(html.length / 1024).toFixed(1).padStart(6)} kB${noIndex ? '  (noindex)' : ''}`);
+    console.log(`  ${pageFileOf(path).padEnd(32)} ${(html.length / 1024).toFixed(1).padStart(6)} kB${noIndex ? '  (noindex)' : ''}`);
   }
   writeFileSync(join(distDir, 'sitemap.xml'), sitemap(indexable));
   writePageList(
