@@ -171,7 +171,6 @@ export function AccountPage() {
           if (!removing) return;
           await authCall(authClient.passkey.deletePasskey({ id: removing.id }), { needsSession: true });
           announce(`${removing.name || 'Passkey'} removed`);
-          setRemoving(null);
           refreshMe();
           await loadPasskeys();
         }}

@@ -22,7 +22,7 @@ import { useAnnounce } from '../ui/announcer';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorAlert } from '../ui/error-alert';
 import { Loading } from '../ui/loading';
-import { focusPageHeading, PageHeading } from '../ui/page-heading';
+import { PageHeading } from '../ui/page-heading';
 import { ScrollTable } from '../ui/scroll-table';
 import { SearchField } from '../ui/search-field';
 
@@ -111,9 +111,7 @@ export function NewsletterPage() {
           if (!removing) return;
           await api.delete(`/newsletter/${removing.id}`);
           announce(`${removing.email} removed from the newsletter`);
-          setRemoving(null);
           list.reload();
-          focusPageHeading();
         }}
       >
         {removing?.email} will get no more newsletters. To send them again, they sign up again on the website.

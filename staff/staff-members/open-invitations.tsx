@@ -57,7 +57,6 @@ export function OpenInvitations({ invitations, error, onChanged }: { invitations
           if (!withdrawing) return;
           await api.delete(`/staff/invitations/${withdrawing.id}`);
           announce(`The invitation of ${withdrawing.email} is withdrawn`);
-          setWithdrawing(null);
           onChanged();
         }}
       >

@@ -27,7 +27,7 @@ import { ROLES } from '../format/roles';
 import { useAnnounce } from '../ui/announcer';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorAlert } from '../ui/error-alert';
-import { focusPageHeading, PageHeading } from '../ui/page-heading';
+import { PageHeading } from '../ui/page-heading';
 import { ScrollTable } from '../ui/scroll-table';
 import { InviteForm } from './invite-form';
 import { OpenInvitations } from './open-invitations';
@@ -164,9 +164,7 @@ function StaffMembers() {
           if (!removing) return;
           await api.delete(`/staff/${removing.id}`);
           announce(`${removing.name} removed from the staff`);
-          setRemoving(null);
           refreshStaff();
-          focusPageHeading();
         }}
       >
         {removing?.name} ({removing?.email}) can no longer sign in, and is signed out at once. The requests they owned are left without an owner.

@@ -1,9 +1,10 @@
 /**
  * The question before something that cannot be undone (deleting a request, removing a subscriber or a staff
  * member). The action runs from the dialog, which stays open with the API's message if it fails. The focus starts on
- * Cancel, the safe choice.
+ * Cancel, the safe choice. Cancelled, the dialog gives the focus back to what opened it; done, to the page's heading,
+ * since what opened it is what was just removed (MUI would restore the focus to it, then lose it with the row).
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,13 +12,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ErrorAlert } from './error-alert';
+import { focusPageHeading } from './page-heading';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** Runs the action; a rejection keeps the dialog open with its message. */
+  /** Runs the action; the dialog then closes. A rejection keeps it open with its message. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }
@@ -27,6 +29,19 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
   const [error, setError] = useState<{ message: string } | null>(null);
   const titleId = useId();
   const textId = useId();
+  const opener = useRef<HTMLElement | null>(null);
+  const done = useRef(false);
+
+  // Closed: the focus goes back by hand, since MUI's own restore cannot tell a cancel from a removal.
+  useEffect(() => {
+    if (open) {
+      done.current = false;
+      return;
+    }
+    if (done.current) focusPageHeading();
+    else if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [open]);
 
   const close = () => {
     if (busy) return;
@@ -39,6 +54,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
     setError(null);
     try {
       await onConfirm();
+      done.current = true;
+      onClose();
     } catch (failure) {
       setError(failure instanceof Error ? failure : { message: String(failure) });
     } finally {
@@ -47,7 +64,15 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={close}
+      disableRestoreFocus
+      // The first focus inside comes from what opened the dialog.
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (!opener.current && from instanceof HTMLElement && !event.currentTarget.contains(from)) opener.current = from;
+      }} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} component="div">

@@ -14,7 +14,7 @@ import { useAnnounce } from '../ui/announcer';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorAlert } from '../ui/error-alert';
 import { Loading } from '../ui/loading';
-import { focusPageHeading, PageHeading } from '../ui/page-heading';
+import { PageHeading } from '../ui/page-heading';
 import { AddEndpointForm } from './add-endpoint-form';
 import { EditEndpointDialog } from './edit-endpoint-dialog';
 import { EndpointCard } from './endpoint-card';
@@ -145,8 +145,6 @@ function Webhooks() {
           await api.delete(`/webhooks/${deleting.id}`);
           announce(`Endpoint ${deleting.url} deleted`);
           setData((current) => current?.filter((endpoint) => endpoint.id !== deleting.id));
-          setDeleting(null);
-          focusPageHeading();
         }}
       >
         Nothing more is sent to {deleting?.url}, and its delivery log is deleted with it. Its events still pending are never sent.

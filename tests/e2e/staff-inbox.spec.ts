@@ -373,8 +373,14 @@ test('the newsletter tab, the account page and deleting a request', async () => 
   await expect(subscribers.filter({ hasText: SUBSCRIBER })).toBeVisible();
   await expectNoAxeViolations(page, 'newsletter');
   await screenshot(page, 'newsletter-1280');
-  await page.getByRole('button', { name: `Remove ${SUBSCRIBER}` }).click();
+  const removeButton = page.getByRole('button', { name: `Remove ${SUBSCRIBER}` });
   const removal = page.getByRole('dialog', { name: 'Remove from the newsletter?' });
+  // Cancelled, the dialog gives the focus back to the button that opened it.
+  await removeButton.click();
+  await removal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(removal).toBeHidden();
+  await expect(removeButton).toBeFocused();
+  await removeButton.click();
   await expect(removal).toContainText(SUBSCRIBER);
   await expectNoAxeViolations(page, 'newsletter: the remove dialog');
   await removal.getByRole('button', { name: 'Remove' }).click();
