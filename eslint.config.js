@@ -1,5 +1,6 @@
 // Lint rules: typescript-eslint's recommended set, React hooks rules, and the architecture's import boundaries,
-// enforced with eslint-plugin-import-x (no-restricted-paths for the boundaries, no-cycle for import cycles).
+// enforced with eslint-plugin-import-x (no-restricted-paths for the boundaries, no-cycle for import cycles). Run
+// without ESLint's cache: no-cycle reads across files, and a per-file cache would miss a cycle closed elsewhere.
 import { readdirSync, statSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,8 +12,22 @@ const wizardIds = readdirSync(`${root}/forms`).filter((name) => statSync(`${root
 /** One boundary: files under `target` may not import from any of `from` (paths from the repository root). */
 const zone = (target, from, message) => ({ target: `./${target}`, from: from.map((path) => `./${path}`), message });
 
+/** The rooms of the wizard renderer, from the bottom up: what each holds and the rooms it may import. */
+const wizardRooms = [
+  { name: 'data', uses: [], holds: 'the rules that change form data (patches, derived and computed values)' },
+  { name: 'typing', uses: ['data'], holds: "what carries the visitor's input to the machine" },
+  { name: 'form', uses: ['typing', 'data'], holds: "the rjsf form's templates and what it hands every widget" },
+  { name: 'widgets', uses: ['form', 'typing', 'data'], holds: 'the widgets, with the rules and lookups of each' },
+  { name: 'step', uses: ['form', 'typing', 'data'], holds: "what frames a step's fields (header, notices, navigation)" },
+  { name: 'review', uses: ['form', 'typing', 'data'], holds: 'the review step' },
+  { name: 'sending', uses: ['form', 'typing', 'data'], holds: 'sending a request and what the visitor sees meanwhile and after' },
+  { name: 'progress', uses: ['form', 'typing', 'data'], holds: 'the progress that survives a reload (history, device, drafts)' },
+];
+
 export const boundaryZones = [
-  zone('config', ['src', 'api', 'engine', 'schemas', 'forms'], 'config/ is the agency identity, pure data: it imports nothing of the project.'),
+  zone('config', ['src', 'api', 'engine', 'schemas', 'forms', 'staff', 'json', 'text'], 'config/ is the agency identity, pure data: it imports nothing of the project.'),
+  zone('json', ['src', 'api', 'engine', 'schemas', 'forms', 'staff', 'config', 'text'], 'json/ holds general helpers for JSON data: it imports nothing of the project.'),
+  zone('text', ['src', 'api', 'engine', 'schemas', 'forms', 'staff', 'config', 'json'], 'text/ holds general helpers for text people read: it imports nothing of the project.'),
   zone('forms', ['src', 'api'], 'forms/ holds wizard definitions only; it must not depend on the app or the API.'),
   zone('schemas', ['src', 'api', 'engine'], 'schemas/ is shared by the browser and the API and sits below the engine.'),
   zone('engine', ['src', 'api'], 'engine/ is shared by the browser and the API.'),
@@ -24,6 +39,13 @@ export const boundaryZones = [
     ['src/pages', 'src/app', 'forms'],
     'The generic renderer names no page, no part of the app shell and no wizard: wizards reach it as data.',
   ),
+  // The renderer's rooms: its core (the files at the top of src/wizard) assembles them, and no room imports the core.
+  ...wizardRooms.map(({ name, uses, holds }) => ({
+    target: `./src/wizard/${name}`,
+    from: './src/wizard',
+    except: [name, ...uses].map((room) => `./${room}`),
+    message: `src/wizard/${name}/ holds ${holds}; it may import ${uses.length ? `${uses.join('/, ')}/ and ` : ''}nothing else of the renderer.`,
+  })),
   // No wizard imports another: each folder may import only from itself.
   ...wizardIds.map((id) => ({
     target: `./forms/${id}`,

@@ -48,7 +48,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   // One test file per core, each in its own browser, against the same two servers; a file's tests run in order.
-  // Every test makes its own data (decision 0223).
+  // Every test makes its own data and reads back only its own rows, so files can run side by side.
   fullyParallel: false,
   workers: availableParallelism(),
   forbidOnly: true,

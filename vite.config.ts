@@ -4,18 +4,18 @@ import { defineConfig, type Plugin } from 'vite';
 import { buildTimeModules } from './scripts/build-time-modules';
 import { chunkModules } from './scripts/chunk-modules';
 
-/** rjsf's markdown renderer, replaced by plain text: see src/wizard/plain-text-markdown.tsx. */
+/** rjsf's markdown renderer, replaced by plain text: see src/wizard/form/plain-text-markdown.tsx. */
 export const markdownAlias = [
-  { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/wizard/plain-text-markdown.tsx', import.meta.url)) },
+  { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/wizard/form/plain-text-markdown.tsx', import.meta.url)) },
 ];
 
-/** rjsf's URI library, replaced by the browser's URL parser for rjsf alone: see src/wizard/uri-resolver.ts. */
+/** rjsf's URI library, replaced by the browser's URL parser for rjsf alone: see src/wizard/form/uri-resolver.ts. */
 const rjsfUriResolver: Plugin = {
   name: 'rjsf-uri-resolver',
   enforce: 'pre',
   resolveId(source, importer) {
     if (source !== 'fast-uri' || importer === undefined || !importer.includes('/node_modules/@rjsf/')) return null;
-    return fileURLToPath(new URL('./src/wizard/uri-resolver.ts', import.meta.url));
+    return fileURLToPath(new URL('./src/wizard/form/uri-resolver.ts', import.meta.url));
   },
 };
 

@@ -13,7 +13,7 @@ export default defineConfig({
     environment: 'node',
     // A test file on every core: Vitest's default keeps one core for its own process, which mostly waits. A worker
     // keeps the modules it has loaded from one test file to the next instead of loading them again for each; test
-    // files share no state through them (decision 0222).
+    // files share no state through them .
     maxWorkers: availableParallelism(),
     isolate: false,
     testTimeout: 30_000,

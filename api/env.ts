@@ -92,6 +92,8 @@ const envSchema = {
       default: 600,
       description: 'Lifetime of a captcha challenge in seconds.',
     },
+    // One limit per family of routes: a single limit would either let submissions through too freely or stop a
+    // visitor's vehicle lookups.
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: {
       type: 'integer',
       minimum: 0,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../tests/api/support/captcha';
 import { readFixture } from '../tests/api/support/payloads';
-import { isRecord } from '../schemas/json-value';
+import { isRecord } from '../json/json-value';
 import { openDatabase } from './db/database';
 import { submissions } from './db/schema';
 import { loadEnv } from './env';

@@ -37,6 +37,10 @@ const RATE_LIMIT_PURGE_INTERVAL_MS = 5 * 60 * 1000;
 /** While closing, idle keep-alive connections are closed this often, so a connection whose last request just finished does not hold the close open. */
 const IDLE_SWEEP_MS = 100;
 
+/**
+ * Listens through @hono/node-server. An adapter of the project's own saved little when tried, and would have put a
+ * translation layer of ours (bodies, aborts, streaming, header edge cases) under every request.
+ */
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolvePromise, reject) => {
     const server = serve({ fetch, hostname: env.HOST, port: env.PORT }, (info: AddressInfo) =>
@@ -68,7 +72,7 @@ interface Listening {
 /**
  * Wires the parts on `database` and listens. The validators are compiled here, after the database opened: PGlite's
  * start leaves V8 compiling PostgreSQL's WebAssembly on its background threads for a while, and compiling them now
- * overlaps that work instead of the first requests waiting for it (docs/decisions/0238). Every validator the server
+ * overlaps that work instead of the first requests waiting for it. Every validator the server
  * uses is compiled here or as its module loads, once per process.
  */
 async function listenOn(env: Env, log: Logger, secrets: Secrets, database: Database): Promise<Listening> {

@@ -11,11 +11,11 @@
  * removed from the data and refused by the API when it does not. The `if` tests one sibling field with `const` or
  * `enum` and lists it under `required`, so an unanswered field hides what depends on it.
  */
-import { escapePointerToken } from '../schemas/json-pointer';
+import { escapePointerToken } from '../json/json-pointer';
 import { resolvedNode, type SchemaNode } from './schema-at-pointer';
-import type { ConditionValue, ShowWhen } from './show-when';
+import { isConditionValue, type ConditionValue, type ShowWhen } from './show-when';
 import { type UiNode } from './ui-schema-nodes';
-import { isRecord } from '../schemas/json-value';
+import { isRecord } from '../json/json-value';
 
 export interface SchemaCondition {
   /** Where the field sits in a uiSchema: property names, `items` for the items of a list. */
@@ -37,10 +37,6 @@ export interface ConditionProblem {
 export function isForbidden(node: unknown): boolean {
   if (node === false) return true;
   return isRecord(node) && isRecord(node.not) && Object.keys(node.not).length === 0;
-}
-
-function isConditionValue(value: unknown): value is ConditionValue {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
 /** The sibling an `if` tests and the values that satisfy it, or a description of what is wrong with it. */

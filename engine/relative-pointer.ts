@@ -4,7 +4,7 @@
  * relative pointer keeps working inside array items, where the absolute path (`/vehicles/2/...`) is only known at
  * render time. An absolute pointer (`"/details/year"`) is accepted as well.
  */
-import { pointerFromTokens, pointerTokens } from '../schemas/json-pointer';
+import { pointerFromTokens, pointerTokens } from '../json/json-pointer';
 
 const RELATIVE = /^(0|[1-9][0-9]*)(\/.*)?$/;
 

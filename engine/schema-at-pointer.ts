@@ -3,8 +3,8 @@
  * and keeping the annotations (title, description) written beside a `$ref`. Used for review labels and by the
  * contract suite to check that every step field and uiSchema key names a real field.
  */
-import { childPointer, pointerTokens } from '../schemas/json-pointer';
-import { isRecord } from '../schemas/json-value';
+import { childPointer, pointerTokens } from '../json/json-pointer';
+import { isRecord } from '../json/json-value';
 
 export type SchemaNode = { [key: string]: unknown };
 

@@ -2,12 +2,12 @@
  * Where a payload holds the values a wizard marks as sensitive: a property with the annotation `"x-encrypt": true`
  * in its schema.json (driver licence numbers, dates of birth). The API encrypts them at rest
  * (api/privacy/sensitive-fields.ts); the browser keeps them out of the progress it saves on the device
- * (src/wizard/device-progress.ts). The marked locations are found by walking the bundled schema alongside the data,
+ * (src/wizard/progress/device-progress.ts). The marked locations are found by walking the bundled schema alongside the data,
  * so list items get concrete pointers (`/drivers/2/licenseNumber`).
  */
 import type { JsonSchema } from '../schemas/bundle';
-import { escapePointerToken, getAtPointer } from '../schemas/json-pointer';
-import { isRecord } from '../schemas/json-value';
+import { escapePointerToken, getAtPointer } from '../json/json-pointer';
+import { isRecord } from '../json/json-value';
 import { subschemasLeadingTo } from '../schemas/leading-subschemas';
 
 export const ENCRYPT_KEYWORD = 'x-encrypt';

@@ -9,10 +9,10 @@
  * condition (e.g. `if interestType in [mortgagee, lienholder] then required [loanNumber]`), which the browser and
  * the API then apply alike.
  */
-import { escapePointerToken, getAtPointer, pointerTokens } from '../schemas/json-pointer';
+import { escapePointerToken, getAtPointer, pointerTokens } from '../json/json-pointer';
 import { resolvePointer } from './relative-pointer';
 import { uiAtPointer, uiOptions, type UiNode } from './ui-schema-nodes';
-import { isRecord } from '../schemas/json-value';
+import { isRecord } from '../json/json-value';
 
 export type ConditionValue = string | number | boolean;
 
@@ -21,7 +21,8 @@ export interface ShowWhen {
   in: readonly ConditionValue[];
 }
 
-function isConditionValue(value: unknown): value is ConditionValue {
+/** A value a condition may compare with: a JSON scalar other than null. */
+export function isConditionValue(value: unknown): value is ConditionValue {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 

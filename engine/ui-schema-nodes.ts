@@ -1,6 +1,6 @@
 /** Small readers for the loosely typed uiSchema tree of ui.json. */
-import { pointerTokens } from '../schemas/json-pointer';
-import { isRecord } from '../schemas/json-value';
+import { pointerTokens } from '../json/json-pointer';
+import { isRecord } from '../json/json-value';
 
 export type UiNode = Record<string, unknown>;
 

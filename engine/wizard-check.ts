@@ -10,7 +10,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { compileShared, createAjv } from '../schemas/ajv';
 import { bundleSchema, type JsonSchema } from '../schemas/bundle';
 import { toFieldErrors } from '../schemas/field-errors';
-import { escapePointerToken, getAtPointer, isWithin, pointerTokens } from '../schemas/json-pointer';
+import { escapePointerToken, getAtPointer, isWithin, pointerTokens } from '../json/json-pointer';
 import { schemaConditions, withSchemaConditions } from './conditions';
 import { resolvePointer } from './relative-pointer';
 import { resolvedNode, schemaAtPointer, type SchemaNode } from './schema-at-pointer';
@@ -18,7 +18,7 @@ import { isFieldShown } from './show-when';
 import { uiAtPointer, uiOptions, type UiNode } from './ui-schema-nodes';
 import { wizardPageSchema, type WizardPage } from './wizard-page';
 import { parseSteps, stepKind, wizardUiSchema, type WizardUi } from './wizard-ui';
-import { isRecord } from '../schemas/json-value';
+import { isRecord } from '../json/json-value';
 import { pipelineProblems } from '../config/request-pipelines';
 
 export const WIZARD_FILES = ['schema.json', 'ui.json', 'page.json', 'machine.ts'] as const;

@@ -1,5 +1,6 @@
 /**
- * The step machine every wizard runs. A wizard's machine.ts calls `createWizardMachine(steps, options)`; the
+ * The step machine every wizard runs, in engine/ with no React and no DOM: a wizard's machine.ts may import nothing
+ * from src/ or api/. A wizard's machine.ts calls `createWizardMachine(steps, options)`; the
  * renderer provides the validator (as input) and the submission actor (`submitRequest`), so the machine itself
  * holds only the rules of moving between steps and submitting:
  *
@@ -15,7 +16,7 @@
  */
 import { and, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { FieldError } from '../schemas/field-errors';
-import { getAtPointer, isWithin } from '../schemas/json-pointer';
+import { getAtPointer, isWithin } from '../json/json-pointer';
 import { parseSteps, reviewIndex, stepKind, type StepJson, type WizardStep } from './wizard-ui';
 
 export type FormData = Record<string, unknown>;

@@ -12,7 +12,10 @@ export interface WizardStep {
   title: string;
   /** Defaults to "form". */
   kind?: StepKind;
-  /** JSON Pointers of the payload fields this step edits and validates. */
+  /**
+   * JSON Pointers of the payload fields this step edits and validates: the notation of the API's error paths, so a
+   * step's errors and its touched fields are prefix tests, in the browser and the API alike.
+   */
   fields?: string[];
 }
 
@@ -94,9 +97,9 @@ export interface WizardUi {
    * - `"ui:widget": "computed"` with `sumOf: { list, property }` or `countOf: list`: a read-only value the renderer
    *   keeps up to date in the data on every change (missing values count 0, a missing list counts 0).
    * - `format: "currency"` on a number: a "$" adornment in the form, US dollars in the review.
-   * - Lists: `itemTitle`, `addLabel`. Vehicle pickers and VIN: see src/wizard/vehicle-widgets.tsx, vin-widget.tsx.
+   * - Lists: `itemTitle`, `addLabel`. Vehicle pickers and VIN: see src/wizard/widgets/vehicle/vehicle-widgets.tsx, vin-widget.tsx.
    * - `"ui:widget": "zip"` with `fill: { city, state }`: a ZIP code field that fills those fields from the API's
-   *   ZIP code table, where they are empty (src/wizard/zip-widget.tsx).
+   *   ZIP code table, where they are empty (src/wizard/widgets/zip-widget.tsx).
    */
   uiSchema: Record<string, unknown>;
 }

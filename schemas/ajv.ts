@@ -116,7 +116,7 @@ function addAnnotationKeywords(ajv: Ajv): void {
  * Code compiled in memory as a process runs (the API's validators, the tests') skips Ajv's optimizer. The optimizer
  * shortens the generated source, which matters for the code the browser downloads (scripts/precompiled-validators.ts
  * keeps it) but not for code that never leaves the process, and it is a large part of each compile, which the server
- * does for every validator as it starts. The verdicts and messages are the same either way (docs/decisions/0236).
+ * does for every validator as it starts. The verdicts and messages are the same either way.
  */
 const IN_MEMORY_CODE = { optimize: false };
 

@@ -4,7 +4,7 @@
  * message lands under the field itself, not under its parent object.
  */
 import type { ErrorObject } from 'ajv';
-import { childPointer } from './json-pointer';
+import { childPointer } from '../json/json-pointer';
 
 export interface FieldError {
   /** JSON Pointer into the payload, e.g. `/additionalData/newAddress/zipCode`. */

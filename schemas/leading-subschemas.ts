@@ -4,7 +4,7 @@
  * target can be reached from it lets each search skip everything else without looking at the data.
  */
 import type { JsonSchema } from './bundle';
-import { isRecord } from './json-value';
+import { isRecord } from '../json/json-value';
 
 
 /**

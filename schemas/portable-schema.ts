@@ -9,12 +9,12 @@
  * - a bound read from another field (`{ "$data": "1/tripStartDate" }`) needs Ajv's `$data` option, so it is left
  *   out: the server still checks it (the OpenAPI document lists such checks);
  * - `errorMessage` (ajv-errors) and the `x-encrypt` annotation are left out: a strict Ajv refuses any keyword it
- *   does not know. The server's 400 answers carry the messages (docs/decisions/0171).
+ *   does not know. The server's 400 answers carry the messages (docs/decisions/0170).
  *
  * The server keeps validating with the schema as written, messages and all; this is derived from it, never edited.
  */
 import type { JsonSchema } from './bundle';
-import { isRecord } from './json-value';
+import { isRecord } from '../json/json-value';
 
 /** The last time zone to reach a new day is UTC-12: "today" for `notBeforeToday` is the date there. */
 export const LATEST_TIME_ZONE_OFFSET_MS = 12 * 60 * 60 * 1000;

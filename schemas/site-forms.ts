@@ -19,8 +19,8 @@ export interface ContactPayload {
 }
 
 /**
- * Spec 9's marketing consent, in one place: shown under the footer's e-mail field and stored with every
- * subscription, so the agency can prove what each subscriber agreed to.
+ * The marketing consent (docs/spec-readings.md#marketing-consent), in one place: shown under the footer's e-mail field
+ * and stored with every subscription, so the agency can prove what each subscriber agreed to.
  */
 export const NEWSLETTER_CONSENT_TEXT =
   'By subscribing, you agree to receive marketing e-mails from us. You can unsubscribe at any time. ' +

@@ -1,6 +1,7 @@
 /**
- * The performance budgets, checked on the production build (run after `npm run build`; CI runs it). Prints the
- * figures every time and exits 1 when a budget is exceeded:
+ * The performance budgets, checked on the production build (run after `npm run build`; CI runs it) rather than in a
+ * browser, so the figures do not depend on the machine. Prints them every time and exits 1 when a budget is
+ * exceeded:
  *
  * - JavaScript a page can download, gzip-compressed: the entry with every chunk it imports, and every island of the
  *   page with what it loads as it hydrates (scripts/page-scripts.ts). At most 100 kB for `/`, 110 kB for any other

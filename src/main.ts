@@ -6,7 +6,7 @@
  */
 import { startIslands } from './app/island-loader';
 import { startEntrances } from './app/motion';
-import { enhanceSectionLinks } from './components/scroll-to-section';
+import { enhanceSectionLinks } from './app/scroll-to-section';
 
 startEntrances();
 enhanceSectionLinks();

@@ -50,7 +50,7 @@ describe('pre-rendering', () => {
     const selects = vehicle.html.match(/<div[^>]*role="combobox"[^>]*>/g) ?? [];
     expect(selects.length).toBeGreaterThan(0);
     for (const select of selects) expect(select).toContain('aria-disabled="true"');
-    // Typed text is adopted when the form hydrates (src/components/early-input.ts), so text fields stay open.
+    // Typed text is adopted when the form hydrates (src/wizard/typing/early-input.ts), so text fields stay open.
     expect(vehicle.html).toMatch(/<input[^>]*id="wizard\.fullName"[^>]*>/);
     expect(/<input[^>]*id="wizard\.fullName"[^>]*>/.exec(vehicle.html)?.[0]).not.toContain('disabled');
   });

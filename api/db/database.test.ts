@@ -30,7 +30,7 @@ describe('openDatabase with PGlite', () => {
   it('keeps an in-memory database for ":memory:" with its own buffer cache, and answers ping until closed', async () => {
     const database = await openDatabase({ DATA_DIR: ':memory:' });
     await expect(database.ping()).resolves.toBeUndefined();
-    // PGlite's size, not the 128MB of PostgreSQL's default configuration (docs/decisions/0235).
+    // PGlite's size, not the 128MB of PostgreSQL's default configuration.
     const rows = resultRows<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`));
     expect(rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }]);
     await database.close();

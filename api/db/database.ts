@@ -86,7 +86,8 @@ export async function openDatabase(
  * PGlite's buffer cache. PostgreSQL's default (128MB) sizes the cache of a dedicated database server; PGlite takes it
  * from the server's own WebAssembly heap and zeroes all of it at every start, which the start waits for and which
  * stays resident. The embedded database holds one agency's requests, and the operating system caches its files
- * beneath PGlite, so a smaller cache loses nothing (docs/decisions/0235).
+ * beneath PGlite, so a smaller cache loses nothing. It is a start parameter, not a change to
+ * the data directory's postgresql.conf, so a directory created before gets it too.
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
@@ -180,8 +181,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     import('drizzle-orm/postgres-js'),
     import('drizzle-orm/postgres-js/migrator'),
   ]);
+  // synchronous_commit keeps PostgreSQL's default (on), so a 201 means the request is committed.
   // The migrator's "schema already exists" notices are noise at every start. The timeouts bound how long a request
-  // waits for an unreachable or stuck database before it is answered 503 (docs/decisions/0183).
+  // waits for an unreachable or stuck database before it is answered 503 (http/unavailable.ts).
   const client = postgres(url, {
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,

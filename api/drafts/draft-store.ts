@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { DRAFT_LIFETIME_DAYS } from '../../engine/drafts';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import type { Db, Tx } from '../db/database';
 import { drafts } from '../db/schema';
 import type { DataCipher } from '../privacy/data-cipher';

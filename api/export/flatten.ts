@@ -4,7 +4,7 @@
  * in the order of the wizard's schema, which is the order of its form; jsonb keeps keys in an order of its own.
  */
 import { schemaAtPointer, type SchemaNode } from '../../engine/schema-at-pointer';
-import { escapePointerToken } from '../../schemas/json-pointer';
+import { escapePointerToken } from '../../json/json-pointer';
 
 export type FlatValue = string | number | boolean;
 

@@ -9,7 +9,7 @@
  */
 import { compileShared } from '../../schemas/ajv';
 import type { FieldError } from '../../schemas/field-errors';
-import { isWithin, pointerTokens, pointerFromTokens } from '../../schemas/json-pointer';
+import { isWithin, pointerTokens, pointerFromTokens } from '../../json/json-pointer';
 import { stepKind } from '../../engine/wizard-ui';
 import { funnelReportSchema, type FunnelReport } from '../../schemas/funnel-report';
 import type { FunnelRow } from './funnel-counter';

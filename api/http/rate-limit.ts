@@ -4,7 +4,7 @@
  *
  * Each request is one statement (INSERT ... ON CONFLICT DO UPDATE ... RETURNING): it starts the window, counts in
  * it, or starts a new one once the last has ended, atomically under the row's lock, on the database's clock. When
- * the database does not answer, the request is let through and the failure logged (docs/decisions/0134):
+ * the database does not answer, the request is let through and the failure logged (docs/decisions/0133):
  * the store of the request itself needs the same database and fails on its own, while read-only routes stay up.
  *
  * Each counted answer carries the IETF draft's `RateLimit-Policy` (the quota and its window) and `RateLimit` (what

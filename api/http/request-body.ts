@@ -48,7 +48,7 @@ function hasBody(c: Context): boolean {
  * Hono's bodyLimit, except that a declared Content-Length is judged here from the header alone: bodyLimit first
  * reads `c.req.raw.body`, which makes @hono/node-server build a web Request over a web stream for every request, and
  * the body is then read through that stream rather than directly, which cost the JSON endpoints most of their
- * throughput (docs/decisions/0153). Node's HTTP parser never delivers more bytes than declared. A
+ * throughput. Node's HTTP parser never delivers more bytes than declared. A
  * body of unknown length (chunked) is counted by bodyLimit as it arrives and refused once it passes the limit.
  */
 function bodySizeLimit(maxSize: number, onError: (c: Context) => Response): MiddlewareHandler {

@@ -8,7 +8,7 @@
  * until a staff member reveals one: only that value is decrypted.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { displayPhone } from '../../schemas/phone';
+import { displayPhone } from '../../text/phone';
 import type {
   InboxRow,
   RequestDetail,
@@ -26,9 +26,9 @@ import type { DataCipher } from '../privacy/data-cipher';
 import { ciphertextPointers, decryptValue, replaceValues } from '../privacy/sensitive-fields';
 import { forgetRequestEvents, queueWebhookEvent, type QueuedEvent } from '../webhooks/webhook-events';
 import { NEW_STATUS } from '../../config/request-pipelines';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import { isUuid } from '../http/json-body';
-import { getAtPointer } from '../../schemas/json-pointer';
+import { getAtPointer } from '../../json/json-pointer';
 import { kindView, isClosing, type RequestKind, type RequestKinds } from './request-kinds';
 import { rowColumns, toInboxRow } from './inbox-query';
 

@@ -1,5 +1,5 @@
 /** The agency's notification e-mail for a contact-page message: subject, plain text and HTML. */
-import { displayPhone } from '../../schemas/phone';
+import { displayPhone } from '../../text/phone';
 import type { ContactPayload } from '../../schemas/site-forms';
 import { formatAgencyTime, rowsAndTextEmail, type EmailContent } from './email-layout';
 

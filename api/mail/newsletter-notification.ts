@@ -1,6 +1,7 @@
 /**
  * The agency's notification of a new newsletter subscriber, with the consent text the visitor agreed to. The
- * subscriber gets no e-mail from the site (see docs/decisions/0070).
+ * subscriber gets no e-mail from the site: the address is unverified, and a confirmation worth having is a double
+ * opt-in link, which belongs with the sending of the newsletter itself.
  */
 import { formatAgencyTime, rowsAndTextEmail, type EmailContent } from './email-layout';
 

@@ -21,8 +21,10 @@ export interface QueuedEmail extends EmailContent {
 /**
  * Writes the e-mails in the caller's transaction: they exist exactly when their cause does. The bodies (plain text and
  * HTML) are encrypted: the agency's notification repeats every field, licence numbers and dates of birth included.
- * Recipient, subject and kind stay readable for the worker and the outbox viewer. `about` ties them to a wizard
- * submission (whose files the `withAttachments` ones carry when sent) or a contact message, and they are deleted with it.
+ * Recipient, subject and kind stay readable for the worker and the outbox viewer. The bodies are rendered now, not
+ * when sent, so the worker needs neither the wizard registry nor the schema as it is then: what was queued is what is
+ * sent. `about` ties them to a wizard submission (whose files the `withAttachments` ones carry when sent) or a contact
+ * message, and they are deleted with it.
  */
 export async function queueEmails(
   tx: Tx | Db,

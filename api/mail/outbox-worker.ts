@@ -2,7 +2,8 @@
  * The mail worker of the API process: claims due outbox rows, sends them, records the outcome, in the API's work
  * loop (api/background/work-loop.ts): at once when a request has committed new rows (`queued()`), and otherwise every
  * `pollMs` for retries that came due and for rows left by a restart or queued by another replica. Delivery is at least once: a row is marked sent right
- * after the SMTP server accepted it, and only a crash in between sends it again (docs/decisions/0077).
+ * after the SMTP server accepted it, and only a crash in between sends it again, under the same Message-ID
+ * (smtp-sender.ts).
  */
 import { startWorkLoop } from '../background/work-loop';
 import type { Db } from '../db/database';

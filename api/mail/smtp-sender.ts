@@ -1,7 +1,7 @@
 /**
  * Sends one outbox row through nodemailer's pooled SMTP transport (SMTP_URL). The Message-ID is derived from the
- * row id, so should a message ever be sent twice (see docs/decisions/0077) the copies are
- * recognisably the same message, and mail clients that thread or de-duplicate by Message-ID treat them as one.
+ * row id, so should a message ever be sent twice (a crash between the server's acceptance and its record) the copies
+ * are recognisably the same message, and mail clients that thread or de-duplicate by Message-ID treat them as one.
  */
 import { agency } from '../../config/agency';
 import type { StoredFile } from './outbox-store';

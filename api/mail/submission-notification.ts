@@ -4,13 +4,13 @@
  * review leaves out (a form's fixed type, a list's on/off switch) follow in a last "Other details" group: the
  * agency gets everything that was stored. The files are attached by the worker when it sends the e-mail.
  */
-import { escapePointerToken, isWithin } from '../../schemas/json-pointer';
+import { escapePointerToken, isWithin } from '../../json/json-pointer';
 import { buildReview, type ReviewSectionView } from '../../engine/review/review-summary';
 import type { ReviewSection, WizardUi } from '../../engine/wizard-ui';
 import type { JsonSchema } from '../../schemas/bundle';
 import { buttonHtml, formatAgencyTime, headerLine, headingHtml, htmlDocument, rowsHtml, rowsText, textDocument, type EmailContent, type EmailRow } from './email-layout';
 import { escapeHtml } from '../../text/escape-html';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import { replaceValues } from '../privacy/sensitive-fields';
 import { fileSizeText } from '../../text/file-size';
 

@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { getAtPointer } from '../../schemas/json-pointer';
+import { getAtPointer } from '../../json/json-pointer';
 import { readWizardSource } from '../../engine/wizard-folder';
 import { RATE_LIMIT_FAMILIES, type RateLimitFamily } from '../http/rate-limit';
 import { buildOpenApiDocument, type OpenApiOptions } from './openapi-document';

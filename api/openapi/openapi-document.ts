@@ -11,7 +11,7 @@ import { agency } from '../../config/agency';
 import type { Fixture } from '../../engine/wizard-check';
 import type { JsonSchema } from '../../schemas/bundle';
 import commonSchema from '../../schemas/common.schema.json' with { type: 'json' };
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import { portableSchema } from '../../schemas/portable-schema';
 import { contactSchema, newsletterSchema } from '../../schemas/site-form-schemas';
 import { RATE_LIMIT_WINDOW_SECONDS, type RateLimitFamily } from '../http/rate-limit';

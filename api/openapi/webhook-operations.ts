@@ -10,7 +10,7 @@
  */
 import { agency } from '../../config/agency';
 import type { JsonSchema } from '../../schemas/bundle';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import { ENCRYPT_KEYWORD } from '../privacy/sensitive-fields';
 import { FILE_LINK_HOURS } from '../webhooks/file-links';
 import type { Wizard } from '../wizards/registry';

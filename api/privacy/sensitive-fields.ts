@@ -9,8 +9,8 @@
  * Readers do not need the schema: every stored string shaped like a ciphertext is one, because any other string of
  * that shape is encrypted too when stored (it decrypts back to itself), so a visitor cannot plant a fake one.
  */
-import { escapePointerToken } from '../../schemas/json-pointer';
-import { isRecord } from '../../schemas/json-value';
+import { escapePointerToken } from '../../json/json-pointer';
+import { isRecord } from '../../json/json-value';
 import { ENCRYPT_KEYWORD } from '../../engine/sensitive-fields';
 import { TEXT_CIPHERTEXT, type DataCipher } from './data-cipher';
 

@@ -10,7 +10,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compileShared } from '../../schemas/ajv';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import { contentDisposition } from '../http/content-disposition';
 import { readJsonBody } from '../http/json-body';
 import {

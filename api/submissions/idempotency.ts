@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { configure } from 'safe-stable-stringify';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import { resultRows, type Db, type Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import { pointerTokens } from '../../schemas/json-pointer';
+import { pointerTokens } from '../../json/json-pointer';
 
 type Container = Record<string, unknown> | unknown[];
 

@@ -1,7 +1,8 @@
 /**
  * Request ids are read aloud over the phone and typed back, so they use Crockford's base32 (no I, L, O, U: nothing
  * to confuse with 1, 0 or V) in groups of four. 60 random bits make them unguessable and unordered, so an id
- * reveals neither other requests nor the volume of requests.
+ * reveals neither other requests nor the volume of requests. The prefix is the wizard's (ui.json `requestIdPrefix`:
+ * ADR, DRV, VEH and GEN for the policy changes), so the agency tells the kind of request from its id.
  */
 import { pooledRandomBytes } from '../privacy/random-pool';
 

@@ -5,7 +5,7 @@
  * refused with a message instead, before anything is written.
  */
 import { type FieldError } from '../../schemas/field-errors';
-import { pointerFromTokens } from '../../schemas/json-pointer';
+import { pointerFromTokens } from '../../json/json-pointer';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'This field contains characters that are not allowed.';
 

@@ -38,7 +38,7 @@ import {
 } from './idempotency';
 import { checkJsonShape, JSON_SHAPE_MESSAGES } from './json-shape';
 import { unstorableTextErrors } from './storable-text';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 
 /** What a submission passed every check with, handed to its form's `store`. */
 export interface AcceptedSubmission<T> {
@@ -131,7 +131,10 @@ function checkSchema<T>(form: SubmissionForm<T>, value: unknown): SchemaCheck<T>
   return unstorable.length > 0 ? { valid: false, errors: unstorable } : { valid: true, payload: value };
 }
 
-/** Every check but the captcha, storing nothing: what POST /api/forms/:id/validate answers. */
+/**
+ * Every check but the captcha, storing nothing: what POST /api/forms/:id/validate answers. It asks for no captcha
+ * because it stores nothing, so an API client can check a payload as it builds it.
+ */
 export function checkSubmission<T>(form: SubmissionForm<T>, body: string): CheckResult {
   const parsed = parse(body);
   if (!parsed.ok) return { readable: false, refusal: parsed.refusal };

@@ -1,8 +1,9 @@
 /**
  * A wizard as a submission form: its record is a row of `submissions` (the payload without the captcha token and the
- * files' contents, its `x-encrypt` fields encrypted), a row of `attachments` per file (encrypted), and two e-mails:
- * the visitor's confirmation and the agency's notification, which links to the request's row in the staff inbox. The
- * inbox row is written, and the saved draft the request completes (if any) deleted, in the same transaction.
+ * files' contents, its `x-encrypt` fields encrypted), a row of `attachments` per file (encrypted; stored once, and
+ * read, exported or deleted on its own), and two e-mails: the visitor's confirmation and the agency's notification,
+ * which links to the request's row in the staff inbox. The inbox row is written, and the saved draft the request
+ * completes (if any) deleted, in the same transaction.
  */
 import { attachments, submissions } from '../db/schema';
 import { addToInbox, contactFieldsOf } from '../inbox/inbox-entry';

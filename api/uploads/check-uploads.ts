@@ -1,7 +1,7 @@
 /**
- * The server's re-check of uploaded files (spec 5.6). The browser enforces the same rules, but a payload can be
- * crafted, so the API decodes every file and checks what it really is: decoded size, and declared type against the
- * file's first bytes (a PNG renamed to .pdf is refused).
+ * The server's re-check of uploaded files (docs/spec-readings.md#upload-rules). The browser enforces the same rules,
+ * but a payload can be crafted, so the API decodes every file and checks what it really is: decoded size, and declared
+ * type against the file's first bytes (a PNG renamed to .pdf is refused).
  */
 import type { FieldError } from '../../schemas/field-errors';
 import type { FoundAttachment } from './find-attachments';

@@ -4,7 +4,7 @@
  * is missing or is not a file name, that gave `File undefined exceeds ...`, or a megabyte of text inside the message.
  * Such messages say "This file" instead; the name's own field error says what is wrong with it.
  */
-import { getAtPointer } from '../../schemas/json-pointer';
+import { getAtPointer } from '../../json/json-pointer';
 import type { FieldError } from '../../schemas/field-errors';
 
 /** The fields of an attachment whose messages quote its name. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundleSchema, type JsonSchema } from '../../schemas/bundle';
 import { createAttachmentFinder, findAttachments } from './find-attachments';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 
 const attachment = (name: string) => ({
   name,

@@ -7,11 +7,11 @@
  * concrete pointers (`/additionalData/attachments/1`). A value counts only if it also has the attachment's shape,
  * so a oneOf/anyOf branch the data did not take cannot turn an unrelated object into a file.
  */
-import { escapePointerToken, getAtPointer } from '../../schemas/json-pointer';
+import { escapePointerToken, getAtPointer } from '../../json/json-pointer';
 import { compileShared } from '../../schemas/ajv';
 import type { JsonSchema } from '../../schemas/bundle';
 import { subschemasLeadingTo } from '../../schemas/leading-subschemas';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 
 /** The reference to the shared attachment definition once bundleSchema has made it local. */
 export const ATTACHMENT_REF = '#/definitions/attachment';

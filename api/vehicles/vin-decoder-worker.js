@@ -1,7 +1,7 @@
 /**
  * corgi's VIN decoder in a worker thread (api/threads/worker-requests.ts). corgi reads its SQLite database
  * synchronously, and an uncached decode runs many queries: on the server's own thread, every other request would wait
- * for them (docs/decisions/0234). The request is a VIN; the answer is the part of corgi's answer the server reads
+ * for them (docs/decisions/0237). The request is a VIN; the answer is the part of corgi's answer the server reads
  * (api/vehicles/vpic-snapshot.ts), in plain data.
  */
 import { workerData } from 'node:worker_threads';

@@ -11,7 +11,7 @@ import {
   type DecodedVehicle,
   type VehicleSource,
 } from './vehicle-source';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 
 export interface LiveSourceOptions {
   /** vPIC's API root, without a trailing slash, e.g. https://vpic.nhtsa.dot.gov/api. */

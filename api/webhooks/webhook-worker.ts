@@ -20,8 +20,8 @@ import { WEBHOOK_DISABLED_KIND, webhookDisabledEmail } from '../mail/webhook-dis
 import type { DataCipher } from '../privacy/data-cipher';
 import { ownerEmails } from '../staff/staff-members';
 import { staffInboxLink } from '../staff/staff-paths';
-import { isRecord } from '../../schemas/json-value';
-import { pointerTokens } from '../../schemas/json-pointer';
+import { isRecord } from '../../json/json-value';
+import { pointerTokens } from '../../json/json-pointer';
 import type { FileLinkSigner } from './file-links';
 import { claimDueDeliveries, MAX_IN_FLIGHT_PER_ENDPOINT, outcomeOf, recordGone, recordTries, type ClaimedDelivery, type Outcome, type Try } from './webhook-store';
 import { endpointConnections, sendWebhook, WEBHOOK_TIMEOUT_MS, type WebhookAnswer } from './webhook-sender';

@@ -32,7 +32,7 @@ export interface Wizard {
   pipeline: Pipeline;
   /**
    * A short digest of the schema as the browser's form holds it (bundled and dereferenced): the version its saved
-   * progress, its funnel counts and its webhooks name (src/wizard/device-progress.ts `schemaVersion` computes the same).
+   * progress, its funnel counts and its webhooks name (src/wizard/progress/device-progress.ts `schemaVersion` computes the same).
    */
   schemaVersion: string;
   /** The folder's valid payloads: the OpenAPI document's examples. */

@@ -3,7 +3,7 @@
  * A field inside a titled object that shows its title (e.g. "Current Address") carries that title too, so
  * "Street Address (Current Address)" and "Street Address (New Address)" can be told apart when read out alone.
  */
-import { pointerTokens } from '../../schemas/json-pointer';
+import { pointerTokens } from '../../json/json-pointer';
 import { schemaAtPointer, type SchemaNode } from '../schema-at-pointer';
 import { hidesLabel, uiAtPointer, uiOptions, type UiNode } from '../ui-schema-nodes';
 

@@ -4,18 +4,19 @@
  * choices show their option title, file lists their names, and an empty value shows a dash. Fields hidden by their
  * `showWhen` condition are left out (a section left with nothing is not drawn), and `format: "currency"` numbers read
  * as dollars. A section with `columns: "by-count"` shows each list of objects as a grid of item cards, one column
- * per item (1 to 4), each titled as the form heads it ("Vehicle 2").
+ * per item (1 to 4), each titled as the form heads it ("Vehicle 2"). It lives in engine/ so that the browser's review
+ * step and the agency's notification e-mail are one builder's work and list the same fields the same way.
  */
-import { escapePointerToken, getAtPointer } from '../../schemas/json-pointer';
+import { escapePointerToken, getAtPointer } from '../../json/json-pointer';
 import { resolvedNode, schemaAtPointer, type SchemaNode } from '../schema-at-pointer';
 import type { ReviewSection } from '../wizard-ui';
 import { itemName, titleOf } from './field-labels';
 import { displayMakeName, isVehicleMakeUi } from './make-name';
 import { formatCurrency, isCurrencyUi } from './number-format';
-import { displayPhone } from '../../schemas/phone';
+import { displayPhone } from '../../text/phone';
 import { isShown } from '../show-when';
 import { uiAtPointer, type UiNode } from '../ui-schema-nodes';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 
 export const EMPTY_VALUE = '—';
 /** rjsf field name of the upload field; its value is a list of attachments shown by file name. */
@@ -187,7 +188,7 @@ function rowsFor(root: SchemaNode, uiSchema: UiNode, data: unknown, spot: Spot):
   if (isObjectList(root, node)) {
     // A list of objects (vehicles, drivers): each item's fields, labelled with the item's number.
     if (!Array.isArray(value) || value.length === 0) return [{ pointer, label: titleOf(node, pointer), values: [EMPTY_VALUE] }];
-    // Named as the form heads the items (src/wizard/array-field-templates.tsx).
+    // Named as the form heads the items (src/wizard/form/array-field-templates.tsx).
     const name = itemName(root, uiSchema, pointer);
     const rows: ReviewRow[] = [];
     value.forEach((_item, index) => {

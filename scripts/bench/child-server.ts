@@ -10,6 +10,8 @@ export interface ChildServerOptions {
   /** Program and arguments, e.g. ['node', 'api/server.js']. */
   command: readonly string[];
   env: Record<string, string>;
+  /** The working directory (the checkout the server belongs to); this process's by default. */
+  cwd?: string;
   /** taskset CPU list ("1", "0-1"); omitted, the scheduler places the process. */
   cpus?: string;
   /** Resolves true once the server accepted a real request (2xx); called until it does. */
@@ -64,6 +66,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   let output = '';
   const started = performance.now();
   const child = spawn(program, args, {
+    cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

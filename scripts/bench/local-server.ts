@@ -17,26 +17,28 @@ export interface LocalServer {
   stop(): Promise<void>;
 }
 
-/** The site and the API as `npm start` builds them: made here when missing. */
-export function ensureBuilt(): void {
+/** The site and the API as `npm start` builds them, in the checkout at `root`: made here when missing. */
+export function ensureBuilt(root = ROOT): void {
   for (const [output, script] of [
-    [join(ROOT, 'dist', 'index.html'), 'build'],
-    [join(ROOT, 'dist-api', 'server.mjs'), 'build:api'],
+    [join(root, 'dist', 'index.html'), 'build'],
+    [join(root, 'dist-api', 'server.mjs'), 'build:api'],
   ] as const) {
     if (existsSync(output)) continue;
     console.log(`No ${output}: running npm run ${script}...`);
-    const build = spawnSync('npm', ['run', script], { cwd: ROOT, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`npm run ${script} failed`);
   }
 }
 
-export async function startLocalServer(): Promise<LocalServer> {
-  ensureBuilt();
+/** The production server of the checkout at `root` (this one unless a benchmark compares another build with it). */
+export async function startLocalServer(root = ROOT): Promise<LocalServer> {
+  ensureBuilt(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const server = await startChildServer({
     name: 'site server',
-    command: ['node', join(ROOT, 'dist-api', 'server.mjs')],
-    env: { NODE_ENV: 'production', DATA_ENCRYPTION_KEYS: generateKeySpec('bench'), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STATIC_DIR: join(ROOT, 'dist') },
+    command: ['node', join(root, 'dist-api', 'server.mjs')],
+    cwd: root,
+    env: { NODE_ENV: 'production', DATA_ENCRYPTION_KEYS: generateKeySpec('bench'), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STATIC_DIR: join(root, 'dist') },
     accepted: async (url) => (await fetch(`${url}/api/health`)).ok,
     timeoutMs: 60_000,
   });

@@ -39,6 +39,10 @@ interface IslandProps<P extends object> {
   when?: HydrateWhen;
 }
 
+/**
+ * By default an island hydrates when it comes near the screen or is used: the wizard, the heaviest code of its page,
+ * waits until then, while the banner and the FAQ around it read and link without it.
+ */
 export function Island<P extends object>({ of: island, props, when = 'visible' }: IslandProps<P>) {
   const record = useContext(PrerenderContext);
   if (!record) throw new Error(`The ${island.name} island is rendered outside the pre-renderer`);

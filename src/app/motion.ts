@@ -1,7 +1,8 @@
 /**
- * The site's motion rules (spec: entrance animations run once, 600 ms, ease-in-out; page content fades in after a
- * 500 ms delay, on the home page over 1 s). Both are pure CSS driven by attributes, so a page read without
- * JavaScript still appears, and both are switched off for visitors who ask their system for reduced motion.
+ * The site's motion rules (docs/spec-readings.md#motion: entrance animations run once, 600 ms, ease-in-out; page
+ * content fades in after a 500 ms delay, on the home page over 1 s). Both are pure CSS driven by attributes, so a page
+ * read without JavaScript still appears, and both are switched off for visitors who ask their system for reduced
+ * motion.
  *
  * - The page fade is a CSS animation on the page wrapper (`PAGE_FADE_CLASS`), restarted on every navigation.
  * - Entrance animations: an element marked `data-reveal` is left alone when it is on screen as the page opens

@@ -1,7 +1,7 @@
 /**
- * The footer's newsletter signup (spec 4 and 5): static markup, brought to life by the newsletter island
- * (src/islands/newsletter.ts). The e-mail is checked with the same schema as the API; typing reveals the captcha
- * (which renders 100 ms later, once); only an OK answer counts as success (spec 7). Until the island runs, the
+ * The footer's newsletter signup (docs/spec-readings.md#newsletter-form): static markup, brought to life by the
+ * newsletter island (src/islands/newsletter.ts). The e-mail is checked with the same schema as the API; typing reveals
+ * the captcha (which renders 100 ms later, once); only an OK answer counts as success. Until the island runs, the
  * button is disabled: the browser would otherwise send the form itself.
  */
 import { useId } from 'react';
@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NEWSLETTER_CONSENT_TEXT } from '../../schemas/site-forms';
-import { altchaWidgetSx, captchaBoxSx } from '../components/captcha-widget';
+import { altchaWidgetSx, captchaBoxSx } from '../captcha/captcha-widget';
 import { PrivacyNotice } from '../components/privacy-notice';
 import { privacyNotices } from '../content/privacy-notice';
 import { NEWSLETTER_PARTS, island as newsletterIsland } from '../islands/newsletter';

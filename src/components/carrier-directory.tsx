@@ -14,7 +14,7 @@ import { carrierDirectoryCopy, type DirectoryKind } from '../content/carriers';
 import { closingBanner } from '../content/closing-banner';
 import { ClosingBanner } from './closing-banner';
 import { PageBanner } from './page-banner';
-import { sectionLinkProps } from './scroll-to-section';
+import { sectionLinkProps } from '../app/scroll-to-section';
 import { PhoneText } from './phone-text';
 import { CallButton } from './call-button';
 

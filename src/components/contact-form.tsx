@@ -1,6 +1,6 @@
 /**
- * The contact page's form (spec 4): static markup, brought to life by the contact-form island
- * (src/islands/contact-form.ts): the API's own checks, the captcha, and the outcome announced. Until the island
+ * The contact page's form (docs/spec-readings.md#contact-form): static markup, brought to life by the contact-form
+ * island (src/islands/contact-form.ts): the API's own checks, the captcha, and the outcome announced. Until the island
  * runs, the button is disabled: the browser would otherwise send the form itself.
  */
 import { useId } from 'react';
@@ -14,7 +14,7 @@ import { CONTACT_FORM_SECTION_ID, contactPage } from '../content/contact-page';
 import { privacyNotices } from '../content/privacy-notice';
 import { CONTACT_PARTS, island as contactFormIsland } from '../islands/contact-form';
 import { nativeIslandAttributes } from '../app/island';
-import { captchaBoxSx } from './captcha-widget';
+import { captchaBoxSx } from '../captcha/captcha-widget';
 import { NoScriptFormNotice } from './no-script-notice';
 import { PrivacyNotice } from './privacy-notice';
 import { TextInput } from './text-input';

@@ -8,7 +8,7 @@
  */
 import { carrierBrands, type CarrierBrand } from './carrier-brands';
 
-/** Carrier keys in the order of the policy-number patterns (spec 5): that order decides which pattern wins. */
+/** Carrier keys in the order of the policy-number patterns (docs/spec-readings.md#policy-number-carriers): that order decides which pattern wins. */
 export const carrierKeys = [
   'anchor',
   'aspire',

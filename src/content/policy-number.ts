@@ -1,7 +1,8 @@
 /**
- * Identifies a partner carrier from a policy number (spec 5). The patterns are tried in the spec's order and the
- * first full match wins: the order matters where two patterns accept the same text (a Bristol West number,
- * "BW-" and nine digits, also has Progressive's shape of two capitals, a hyphen and nine digits).
+ * Identifies a partner carrier from a policy number (docs/spec-readings.md#policy-number-carriers). The patterns are
+ * tried in the specification's order and the first full match wins: the order matters where two patterns accept the
+ * same text (a Bristol West number, "BW-" and nine digits, also has Progressive's shape of two capitals, a hyphen and
+ * nine digits).
  */
 import { carrierByKey, type CarrierKey } from './carriers';
 
@@ -9,7 +10,7 @@ export const UNKNOWN_CARRIER = 'Unknown';
 
 export type CarrierMatch = CarrierKey | typeof UNKNOWN_CARRIER;
 
-/** The spec's patterns, in its order; each is anchored so that only the whole number counts. */
+/** The specification's patterns, in its order; each is anchored so that only the whole number counts. */
 export const policyNumberPatterns: ReadonlyArray<readonly [CarrierKey, RegExp]> = [
   ['anchor', /^AG-\d{8}$/],
   ['aspire', /^ASP-\d{7}$/],

@@ -4,8 +4,8 @@
  * data-highlighted, which the styles and screen readers read.
  */
 import { nativeIsland } from '../app/native-island';
-import { setButtonDisabled } from '../components/native-form';
-import { expandForMatch, toggleExpanded, type ExpandedCard } from '../components/carrier-expansion';
+import { setButtonDisabled } from './native-form';
+import { expandForMatch, toggleExpanded, type ExpandedCard } from './carrier-expansion';
 import { carrierKeys } from '../content/carriers';
 import { carrierMatchName, identifyCarrier, type CarrierMatch } from '../content/policy-number';
 

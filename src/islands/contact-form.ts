@@ -2,10 +2,10 @@
 import type { ValidateFunction } from 'ajv';
 import validateContact from '../../schemas/contact.schema.json?validator';
 import { nativeIsland } from '../app/native-island';
-import { mountCaptcha, type MountedCaptcha } from '../components/captcha';
-import { fieldMessages, leftFilledIn, postJson, setButtonDisabled, showText } from '../components/native-form';
+import { mountCaptcha, type MountedCaptcha } from '../captcha/captcha';
+import { fieldMessages, leftFilledIn, postJson, setButtonDisabled, showText } from './native-form';
 import { helperTextId, hintTextId } from '../components/text-input-ids';
-import { normalizePhone } from '../../schemas/phone';
+import { normalizePhone } from '../../text/phone';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 const FIELD_NAMES = ['name', 'email', 'phone', 'message'] as const;
@@ -46,7 +46,7 @@ export const island = nativeIsland('contact-form', (form) => {
   form.addEventListener('focusin', showCaptcha);
   form.addEventListener('pointerdown', showCaptcha);
 
-  // The phone number goes to the schema without the punctuation people type (schemas/phone.ts).
+  // The phone number goes to the schema without the punctuation people type (text/phone.ts).
   const values = () =>
     Object.fromEntries(fields.map(({ name, input }) => [name, name === 'phone' ? normalizePhone(input.value) : input.value]));
   const render = () => {
@@ -83,12 +83,12 @@ export const island = nativeIsland('contact-form', (form) => {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (sending) return;
-    // Spec 4: a new submit clears the previous outcome.
+    // A new submit clears the previous outcome (docs/spec-readings.md#contact-form).
     success.hidden = true;
     failure.hidden = true;
     for (const name of FIELD_NAMES) touched.add(name);
     if (render().size > 0) return;
-    // Spec 4/8: without a captcha token the submission is an error at once, nothing is sent.
+    // Without a captcha token the submission is an error at once, and nothing is sent.
     if (!token) {
       failure.hidden = false;
       return;

@@ -2,8 +2,8 @@
 import type { ValidateFunction } from 'ajv';
 import validateNewsletter from '../../schemas/newsletter.schema.json?validator';
 import { nativeIsland } from '../app/native-island';
-import { mountCaptcha, type MountedCaptcha } from '../components/captcha';
-import { fieldMessages, leftFilledIn, postJson, setButtonDisabled, showText } from '../components/native-form';
+import { mountCaptcha, type MountedCaptcha } from '../captcha/captcha';
+import { fieldMessages, leftFilledIn, postJson, setButtonDisabled, showText } from './native-form';
 
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 
@@ -66,7 +66,8 @@ export const island = nativeIsland('newsletter', (form) => {
     event.preventDefault();
     touched = true;
     render();
-    // Spec 5: an invalid form is ignored; a missing token only warns (the widget shows what is left to do).
+    // An invalid form is ignored; a missing token only warns, the widget showing what is left
+    // (docs/spec-readings.md#newsletter-form).
     if (error() !== null || submitting) return;
     if (!token) {
       console.warn('Please complete the reCAPTCHA verification');

@@ -1,7 +1,8 @@
 /**
- * The /contact page (spec 2): hero, contact details with an offline map, the contact form (an island), the FAQ and a
- * call to action. Copy comes from content/contact-page.ts, contact details from the agency config. The map is a drawn
- * illustration plus an OpenStreetMap link: no third-party script or tile request, so the page works offline.
+ * The /contact page (docs/spec-readings.md#contact-page): hero, contact details with an offline map, the contact form
+ * (an island), the FAQ and a call to action. Copy comes from content/contact-page.ts, contact details from the agency
+ * config. The map is a drawn illustration plus an OpenStreetMap link: no third-party script or tile request, so the
+ * page works offline.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { usePageMeta } from '../app/page-meta';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageBanner } from '../components/page-banner';
-import { sectionLinkProps } from '../components/scroll-to-section';
+import { sectionLinkProps } from '../app/scroll-to-section';
 import { agency, fillAgencyPlaceholders, formatAddressLines } from '../../config/agency';
 import { CONTACT_FORM_SECTION_ID, contactPage } from '../content/contact-page';
 import { externalLinkProps } from '../components/external-link';

@@ -17,7 +17,7 @@ import { usePageMeta } from '../app/page-meta';
 import { bannerPrimaryButtonSx, bannerSecondaryButtonSx } from '../components/banner-buttons';
 import { ClosingBanner } from '../components/closing-banner';
 import { FaqAccordion } from '../components/faq-accordion';
-import { sectionLinkProps } from '../components/scroll-to-section';
+import { sectionLinkProps } from '../app/scroll-to-section';
 import { SectionHeading } from '../components/section-heading';
 import { agency, fillAgencyPlaceholders } from '../../config/agency';
 import { coveragePages, type CoverageId, type CoveragePageCopy, type CoverageSection } from '../content/coverage-pages';

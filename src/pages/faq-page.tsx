@@ -8,7 +8,7 @@ import { bannerPrimaryButtonSx, bannerSecondaryButtonSx } from '../components/ba
 import { ClosingBanner } from '../components/closing-banner';
 import { FaqGroups } from '../components/faq-groups';
 import { PageBanner } from '../components/page-banner';
-import { sectionLinkProps } from '../components/scroll-to-section';
+import { sectionLinkProps } from '../app/scroll-to-section';
 import { fillAgencyPlaceholders } from '../../config/agency';
 import { faqPage } from '../content/faq-page';
 

@@ -15,7 +15,7 @@ import { usePageMeta } from '../app/page-meta';
 import { agencyStructuredData } from '../app/structured-data';
 import { bannerPrimaryButtonSx, bannerSecondaryButtonSx } from '../components/banner-buttons';
 import { PageBanner } from '../components/page-banner';
-import { sectionLinkProps } from '../components/scroll-to-section';
+import { sectionLinkProps } from '../app/scroll-to-section';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCardGrid } from '../components/service-card-grid';
 import { CarrierCarousel } from '../components/carrier-carousel';

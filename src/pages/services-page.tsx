@@ -15,7 +15,7 @@ import { usePageMeta } from '../app/page-meta';
 import { bannerPrimaryButtonSx, bannerSecondaryButtonSx } from '../components/banner-buttons';
 import { ClosingBanner } from '../components/closing-banner';
 import { PageBanner } from '../components/page-banner';
-import { sectionLinkProps } from '../components/scroll-to-section';
+import { sectionLinkProps } from '../app/scroll-to-section';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCardGrid } from '../components/service-card-grid';
 import { fillAgencyPlaceholders } from '../../config/agency';

@@ -14,7 +14,7 @@ import { ClosingBanner } from '../components/closing-banner';
 import { FaqAccordion } from '../components/faq-accordion';
 import { NoScriptFormNotice } from '../components/no-script-notice';
 import { PageBanner } from '../components/page-banner';
-import { sectionLinkProps } from '../components/scroll-to-section';
+import { sectionLinkProps } from '../app/scroll-to-section';
 import { fillAgencyPlaceholders } from '../../config/agency';
 import { closingBanner } from '../content/closing-banner';
 import { loadWizard } from '../wizard/load-wizard';

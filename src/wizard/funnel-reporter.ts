@@ -11,11 +11,12 @@
  * - A browser with Global Privacy Control on sends nothing at all (and the server counts nothing it is sent with it).
  * - No cookie, no storage and no identifier: a report is only its wizard, its schema's version and its events.
  */
+import { useEffect, useRef, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { WizardMachine } from '../../engine/wizard-machine';
 import { stepKind, type WizardStep } from '../../engine/wizard-ui';
 import { MAX_EVENTS, MAX_FIELDS, MAX_SECONDS, type FunnelEvent, type FunnelReport } from '../../schemas/funnel-report';
-import { schemaVersion } from './schema-version';
+import { schemaVersion } from './progress/schema-version';
 
 export const EVENTS_ENDPOINT = '/api/events';
 
@@ -146,4 +147,27 @@ export function startFunnelReporter(wizard: { id: string; schema: unknown; steps
       send();
     },
   };
+}
+
+/**
+ * The renderer's funnel: reported from the moment the visit counts (`counting`: once saved answers are restored, at
+ * once when there were none). Returns what tells the report of a save for later.
+ */
+export function useFunnelReport(
+  wizard: { id: string; schema: unknown; steps: readonly WizardStep[] },
+  actorRef: Actor<WizardMachine>,
+  counting: boolean,
+): { saved(): void } {
+  const reporter = useRef<FunnelReporter | null>(null);
+  useEffect(() => {
+    if (!counting) return;
+    const started = startFunnelReporter(wizard, actorRef);
+    reporter.current = started;
+    return () => {
+      reporter.current = null;
+      started.stop();
+    };
+  }, [counting, wizard, actorRef]);
+  const [report] = useState(() => ({ saved: () => reporter.current?.saved() }));
+  return report;
 }

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { getAtPointer, isWithin } from '../../schemas/json-pointer';
+import { getAtPointer, isWithin } from '../../json/json-pointer';
 import { stepKind } from '../../engine/wizard-ui';
 import { buildReview, EMPTY_VALUE } from '../../engine/review/review-summary';
-import { buildStepUiSchema, isHiddenUi } from './step-ui-schema';
+import { buildStepUiSchema, isHiddenUi } from './form/step-ui-schema';
 import { loadWizard } from './load-wizard';
 import { schemaModules } from './wizard-modules';
 import { uiAtPointer } from '../../engine/ui-schema-nodes';

@@ -9,7 +9,7 @@ import type { WizardPage } from '../../engine/wizard-page';
 import { parseSteps, type WizardStep, type WizardUi } from '../../engine/wizard-ui';
 import { bundleSchema, dereferenceSchema } from '../../schemas/bundle';
 import type { FieldError } from '../../schemas/field-errors';
-import { deriveData } from './derive-data';
+import { deriveData } from './data/derive-data';
 import {
   createPayloadValidator,
   createRjsfValidator,
@@ -25,7 +25,7 @@ import {
   uiModules,
   wizardModulePath,
 } from './wizard-modules';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 
 export interface LoadedWizard {
   id: string;

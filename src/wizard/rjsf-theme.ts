@@ -14,12 +14,12 @@ import MultiSchemaFieldTemplate from '@rjsf/mui/lib/MultiSchemaFieldTemplate/Mul
 import OptionalDataControlsTemplate from '@rjsf/mui/lib/OptionalDataControlsTemplate/OptionalDataControlsTemplate.js';
 import SubmitButton from '@rjsf/mui/lib/SubmitButton/SubmitButton.js';
 import TitleField from '@rjsf/mui/lib/TitleField/TitleField.js';
-import { WizardArrayFieldItemTemplate, WizardArrayFieldTemplate } from './array-field-templates';
-import { WizardBaseInputTemplate } from './base-input-template';
-import { WizardDescriptionField } from './description-field';
-import { WizardFieldHelp, WizardFieldTemplate } from './field-template';
-import { GridObjectFieldTemplate } from './grid-object-field-template';
-import { FIELDS, WIDGETS } from './widgets';
+import { WizardArrayFieldItemTemplate, WizardArrayFieldTemplate } from './form/array-field-templates';
+import { WizardBaseInputTemplate } from './form/base-input-template';
+import { WizardDescriptionField } from './form/description-field';
+import { WizardFieldHelp, WizardFieldTemplate } from './form/field-template';
+import { GridObjectFieldTemplate } from './form/grid-object-field-template';
+import { FIELDS, WIDGETS } from './widgets/widgets';
 
 const theme: ThemeProps = {
   templates: {

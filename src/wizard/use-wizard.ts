@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { SubmitInput, SubmitOutput } from '../../engine/wizard-machine';
 import type { LoadedWizard } from './load-wizard';
-import { submitRequest } from './submit-request';
+import { submitRequest } from './sending/submit-request';
 
 /** `draftToken`: the resume link the answers came from, named by the submission so its draft is deleted. */
 export function useWizard(wizard: LoadedWizard, draftToken: RefObject<string | null>) {

@@ -3,7 +3,9 @@
  * `precompiled-validators` build plugin), so no Ajv compiler ships and no code is generated in the browser:
  * - the payload validator the step machine runs on every change (Ajv errors -> JSON Pointer field errors), the same
  *   function the API compiles from the same schema;
- * - rjsf's required `validator`, which rjsf only uses to resolve the schema (rjsf runs with `noValidate`).
+ * - rjsf's required `validator`, which rjsf only uses to resolve the schema (rjsf runs with `noValidate`): it asks it
+ *   whether the data matches a condition's `if` before it marks the fields the `then` requires, so it cannot go
+ *   (wizard-validation.test.ts).
  */
 import type { Experimental_DefaultFormStateBehavior, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import AJV8PrecompiledValidator from '@rjsf/validator-ajv8/lib/precompiledValidator.js';

@@ -4,7 +4,7 @@
  * removed): the app is told, and sends the person to sign in. A 403 `enrolment_required` means the sign-in set-up is
  * not finished: the app sends them there.
  */
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import { apiErrorMessage } from './error-messages';
 
 export const STAFF_API = '/api/staff';

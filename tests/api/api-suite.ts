@@ -27,7 +27,7 @@ import { testCipher, NO_RATE_LIMITS, testRegistry } from './support/test-app';
 import { solveCaptcha } from './support/captcha';
 import { captureLog } from './support/captured-log';
 import { addressChangeWith, attachment, PDF_BYTES, PNG_BYTES, readFixture, WIZARD_IDS, type Payload } from './support/payloads';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 
 const TEST_SECRET = 'integration-test-secret-0123456789abcdef';
 const UNSUPPORTED = (name: string) => `File "${name}" is not supported. Allowed types: .jpeg, .png, .zip, .pdf.`;

@@ -5,10 +5,10 @@
  * API accepts (the original site's hints were keyed on values no option had).
  */
 import { describe, expect, it } from 'vitest';
-import { pointerTokens } from '../../schemas/json-pointer';
+import { pointerTokens } from '../../json/json-pointer';
 import { useRulesHarness } from './support/rules-harness';
 import { attachment, PDF_BYTES, PNG_BYTES, readFixture, type Payload } from './support/payloads';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import { testRegistry } from './support/test-app';
 
 const REQUIRED = 'This field is required.';

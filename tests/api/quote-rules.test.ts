@@ -1,16 +1,16 @@
 /**
- * The rules of the auto, home and commercial quote wizards, as an API client meets them through the
- * seed-compatible endpoints /api/quotes/* (PGlite): every bound of spec 5.7-5.10 is refused with a 400, at the
- * field's JSON Pointer, with the very message the form shows for it (the browser's payload validator is asked for
- * the same payload and must agree), and nothing is stored. Each wizard's fixture is accepted.
+ * The rules of the auto, home and commercial quote wizards, as an API client meets them through the seed-compatible
+ * endpoints /api/quotes/* (PGlite): every bound the quote wizards' schemas state is refused with a 400, at the field's
+ * JSON Pointer, with the very message the form shows for it (the browser's payload validator is asked for the same
+ * payload and must agree), and nothing is stored. Each wizard's fixture is accepted.
  */
 import { describe, expect, it } from 'vitest';
-import { pointerTokens } from '../../schemas/json-pointer';
+import { pointerTokens } from '../../json/json-pointer';
 import type { FieldError } from '../../schemas/field-errors';
 import { createPayloadValidator } from '../../src/wizard/wizard-validation';
 import { precompiledValidators, wizardFolders } from '../contract/wizard-folders';
 import { readFixture, type Payload } from './support/payloads';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import { useRulesHarness } from './support/rules-harness';
 import { testRegistry } from './support/test-app';
 
@@ -123,7 +123,7 @@ describe('every quote fixture is accepted on its /api/quotes/* alias', () => {
   });
 });
 
-describe.each(['auto-quote', 'home-quote', 'commercial-quote'] as const)('base quote fields of %s (spec 5.7)', (id) => {
+describe.each(['auto-quote', 'home-quote', 'commercial-quote'] as const)('base quote fields of %s', (id) => {
   it('refuses a full name of 1 or 51 characters, or with digits', async () => {
     await expectRefused(id, fixtureWith(id, { '/fullName': 'A' }), [{ path: '/fullName', message: NAME_LENGTH }]);
     await expectRefused(id, fixtureWith(id, { '/fullName': 'A'.repeat(51) }), [{ path: '/fullName', message: NAME_LENGTH }]);
@@ -176,7 +176,7 @@ describe.each(['auto-quote', 'home-quote', 'commercial-quote'] as const)('base q
   });
 });
 
-describe('auto quote (spec 5.8)', () => {
+describe('auto quote', () => {
   const id = 'auto-quote';
   const fixture = () => readFixture(id);
   const vehicle = (index: number) => structuredClone(listAt(fixture(), 'vehicles')[index % 2]);
@@ -263,7 +263,7 @@ describe('auto quote (spec 5.8)', () => {
     ]);
   });
 
-  it('accepts every coverage choice of spec 3.4 and refuses unknown values', async () => {
+  it('accepts every coverage choice of the auto quote and refuses unknown values', async () => {
     const choices: Record<string, { good: unknown[]; bad: unknown[]; message: string }> = {
       coverageType: {
         good: ['LIABILITY', 'COMPREHENSIVE', 'COLLISION', 'FULL'],
@@ -318,7 +318,7 @@ describe('auto quote (spec 5.8)', () => {
   });
 });
 
-describe('home quote (spec 5.9)', () => {
+describe('home quote', () => {
   const id = 'home-quote';
   const interest = (changes: Record<string, unknown>) => ({
     interestType: 'lienholder',
@@ -404,7 +404,7 @@ describe('home quote (spec 5.9)', () => {
     ]);
   });
 
-  it('accepts every choice of spec 3.5 and refuses unknown values', async () => {
+  it('accepts every choice of the home quote and refuses unknown values', async () => {
     const choices: Record<string, { good: unknown[]; bad: unknown[]; message: string }> = {
       propertyType: {
         good: ['single_family', 'condo', 'townhouse', 'apartment', 'mobile_home'],
@@ -436,7 +436,7 @@ describe('home quote (spec 5.9)', () => {
   });
 });
 
-describe('commercial quote (spec 5.10)', () => {
+describe('commercial quote', () => {
   const id = 'commercial-quote';
   const vehicle = (index: number) => structuredClone(listAt(readFixture(id), 'vehicles')[index % 2]);
 
@@ -583,7 +583,7 @@ describe('commercial quote (spec 5.10)', () => {
     await expectValid(id, withoutFields(id, optional));
   });
 
-  it('accepts every choice of spec 3.6 and refuses unknown values', async () => {
+  it('accepts every choice of the commercial quote and refuses unknown values', async () => {
     const choices: Record<string, { good: unknown[]; bad: unknown[]; message: string }> = {
       businessType: {
         good: ['office', 'retail', 'warehouse', 'manufacturing', 'restaurant', 'healthcare_facility', 'other'],

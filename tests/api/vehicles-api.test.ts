@@ -15,7 +15,7 @@ import { IDLE_NOTIFIER } from '../../api/mail/outbox-worker';
 import { createVehicleService, vehicleServiceFromEnv, type VehicleService } from '../../api/vehicles/vehicle-service';
 import { createSnapshotSource } from '../../api/vehicles/vpic-snapshot';
 import { pgliteBackend, type OpenedBackend } from './support/backends';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 
 const SECRET = 'vehicles-api-test-secret-0123456789abcdef';
 const VIN_FORMAT = 'A VIN is 17 characters: capital letters except I, O and Q, and digits.';

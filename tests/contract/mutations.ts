@@ -3,7 +3,7 @@
  * property removed, every leaf given a value of the wrong type, an unknown property added to every object, and every
  * field that a condition hides for this fixture given a value.
  */
-import { escapePointerToken, getAtPointer, pointerTokens } from '../../schemas/json-pointer';
+import { escapePointerToken, getAtPointer, pointerTokens } from '../../json/json-pointer';
 import { propertyPointers, schemaAtPointer, type SchemaNode } from '../../engine/schema-at-pointer';
 import { isShown, showWhenOption } from '../../engine/show-when';
 import { uiAtPointer, type UiNode } from '../../engine/ui-schema-nodes';

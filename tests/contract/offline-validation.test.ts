@@ -13,7 +13,7 @@ import type { Database } from '../../api/db/database';
 import { openNewPglite } from '../api/support/backends';
 import { unstorableTextErrors } from '../../api/submissions/storable-text';
 import { checkUploads } from '../../api/uploads/check-uploads';
-import { childPointer, getAtPointer, pointerFromTokens, pointerTokens } from '../../schemas/json-pointer';
+import { childPointer, getAtPointer, pointerFromTokens, pointerTokens } from '../../json/json-pointer';
 import { createAjv } from '../../schemas/ajv';
 import type { JsonSchema } from '../../schemas/bundle';
 import { dateBounds } from '../../schemas/portable-schema';

@@ -8,7 +8,7 @@ import { ENCRYPT_KEYWORD } from '../../api/privacy/sensitive-fields';
 import { createAjv } from '../../schemas/ajv';
 import { bundleSchema } from '../../schemas/bundle';
 import { wizardFolders } from './wizard-folders';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 
 const SENSITIVE_NAME = /licen[cs]e[-_ ]?(number|no\b|#)|driver'?s?[-_ ]?licen[cs]e$|^dl(number)?$|birth|\bdob\b|^dob/i;
 const NOT_SENSITIVE = /plate|state/i;

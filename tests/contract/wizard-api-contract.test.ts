@@ -5,7 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isWithin } from '../../schemas/json-pointer';
+import { isWithin } from '../../json/json-pointer';
 import { portableSchema } from '../../schemas/portable-schema';
 import type { Database } from '../../api/db/database';
 import { openNewPglite } from '../api/support/backends';

@@ -5,7 +5,7 @@
  * the contract are in the sibling suites that loop over the same folders.
  */
 import { describe, expect, it } from 'vitest';
-import { isWithin } from '../../schemas/json-pointer';
+import { isWithin } from '../../json/json-pointer';
 import { describeProblem } from '../../engine/wizard-check';
 import { checkWizardFolders, wizardIds } from '../../engine/wizard-folder';
 import { toFieldErrors } from '../../schemas/field-errors';

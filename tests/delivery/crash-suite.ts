@@ -15,7 +15,7 @@ import { NEWSLETTER_NOTIFICATION_KIND } from '../../api/mail/newsletter-notifica
 import { decryptEmail } from '../../api/mail/outbox-store';
 import type { Backend, DurableStore } from '../api/support/backends';
 import { solveCaptcha } from '../api/support/captcha';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import { spawnServer, type ServerProcess } from '../api/support/server-process';
 import { NO_RATE_LIMITS, testCipher } from '../api/support/test-app';
 import { AGENCY_EMAIL, FAST_MAIL_SETTINGS, MAIL_FROM, mixedRequests } from './support/delivery-harness';

@@ -15,8 +15,8 @@ import { readWizardSource, wizardIds } from '../../engine/wizard-folder';
 import type { SchemaNode } from '../../engine/schema-at-pointer';
 import type { WizardUi } from '../../engine/wizard-ui';
 import { bundleSchema, type JsonSchema } from '../../schemas/bundle';
-import { pointerTokens } from '../../schemas/json-pointer';
-import { isRecord } from '../../schemas/json-value';
+import { pointerTokens } from '../../json/json-pointer';
+import { isRecord } from '../../json/json-value';
 import { cutWizardLabels } from './layout';
 import { stepTitle } from './wizard-steps';
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/logger';
 import { testBackends, type OpenedBackend } from '../api/support/backends';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import { submitWithCaptcha } from '../api/support/submit';
 import { buildTestApp } from '../api/support/test-app';
 import { driverChangeWithMarkers, MARKERS } from './storage-suite';

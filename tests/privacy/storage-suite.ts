@@ -17,7 +17,7 @@ import { purgeCutoff, purgeOlderThan } from '../../api/privacy/purge';
 import { rotateKeys } from '../../api/privacy/rotate-keys';
 import type { Backend, OpenedBackend } from '../api/support/backends';
 import { attachment, PDF_BYTES, readFixture, type Payload } from '../api/support/payloads';
-import { isRecord } from '../../schemas/json-value';
+import { isRecord } from '../../json/json-value';
 import { submitWithCaptcha } from '../api/support/submit';
 import { buildTestApp, testCipher, testRegistry } from '../api/support/test-app';
 

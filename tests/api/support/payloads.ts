@@ -1,6 +1,6 @@
 /** Payloads built from the wizards' own fixtures, and files with real signatures for the upload rules. */
 import { wizardFolders } from '../../contract/wizard-folders';
-import { isRecord } from '../../../schemas/json-value';
+import { isRecord } from '../../../json/json-value';
 
 export type Payload = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { solveCaptcha } from './captcha';
 import { type Payload } from './payloads';
-import { isRecord } from '../../../schemas/json-value';
+import { isRecord } from '../../../json/json-value';
 
 export interface Submitted {
   status: number;

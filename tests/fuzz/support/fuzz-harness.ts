@@ -14,7 +14,7 @@ import { buildTestApp } from '../../api/support/test-app';
 import type { JsonNode } from './json-text';
 import { applyEdits, writeBody, type RequestCase } from './mutations';
 import { FUZZ_APP_ENV } from './settings';
-import { isRecord } from '../../../schemas/json-value';
+import { isRecord } from '../../../json/json-value';
 
 export interface StoredCounts {
   submissions: number;

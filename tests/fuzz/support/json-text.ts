@@ -1,4 +1,4 @@
-import { childPointer } from '../../../schemas/json-pointer';
+import { childPointer } from '../../../json/json-pointer';
 /**
  * A JSON document as a tree that can hold what a JavaScript object cannot: repeated keys, a `__proto__` key,
  * number tokens such as `1e309` or `-0`, and arbitrary text spliced in (10,000 levels of nesting, invalid tokens).
