@@ -1,6 +1,7 @@
 /**
- * Every rule of a wizard folder fails with the folder, the file, the place and the fix. Each case breaks one thing
- * in a copy of a real folder (home-quote: conditions, lists, a toggle) and expects exactly that problem.
+ * Every rule of a wizard folder fails with its id, the folder, the file, the place and the fix. Each case breaks one
+ * thing in a copy of a real folder (home-quote: conditions, lists, a toggle) and expects exactly that problem;
+ * wizard-check/rules.test.ts breaks each rule alone in a minimal folder.
  */
 import { mkdtempSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,8 +37,10 @@ describe('checkWizard', () => {
       source.files = source.files.filter((file) => file !== 'page.json').concat('notes.txt');
       source.page = undefined;
     });
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'page.json', problem: 'page.json is missing.' }));
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'notes.txt', fix: expect.stringContaining('fixtures/valid*.json only') }));
+    expect(problems).toContainEqual(expect.objectContaining({ rule: 'folder/missing-file', file: 'page.json', problem: 'page.json is missing.' }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ rule: 'folder/unknown-file', file: 'notes.txt', fix: expect.stringContaining('fixtures/valid*.json only') }),
+    );
   });
 
   it('holds a wizard page to six FAQ questions and the known placeholders', () => {
@@ -46,7 +49,7 @@ describe('checkWizard', () => {
       source.page!.faq[0].answer = 'Call us at {fone}.';
     });
     expect(problems).toContainEqual(
-      expect.objectContaining({ file: 'page.json', pointer: '/faq', fix: expect.stringContaining('exactly six FAQ questions') }),
+      expect.objectContaining({ rule: 'page/invalid-shape', file: 'page.json', pointer: '/faq', fix: expect.stringContaining('exactly six FAQ questions') }),
     );
     expect(problems).toContainEqual(
       expect.objectContaining({ file: 'page.json', pointer: '/faq/0/answer', fix: expect.stringContaining('{phone}, {email} and {agency}') }),
@@ -58,7 +61,13 @@ describe('checkWizard', () => {
       source.ui.page = 'quote-home';
     });
     expect(problems).toEqual([
-      expect.objectContaining({ file: 'ui.json', pointer: '', problem: expect.stringContaining('unknown key "page"'), fix: expect.stringContaining('belong in page.json') }),
+      expect.objectContaining({
+        rule: 'ui/invalid-shape',
+        file: 'ui.json',
+        pointer: '',
+        problem: expect.stringContaining('unknown key "page"'),
+        fix: expect.stringContaining('belong in page.json'),
+      }),
     ]);
   });
 
@@ -68,10 +77,10 @@ describe('checkWizard', () => {
       source.ui.uiSchema.fullNam = {};
       source.ui.uiSchema.hasAdditionalInterests['ui:options'].list = '1/additionalInterest';
     });
-    expect(problems.map((problem) => [problem.file, problem.pointer])).toEqual([
-      ['ui.json', '/uiSchema/hasAdditionalInterests/ui:options/list'],
-      ['ui.json', '/uiSchema/additionalInterests/ui:options/showWhen'],
-      ['ui.json', '/uiSchema/fullNam'],
+    expect(problems.map((problem) => [problem.rule, problem.file, problem.pointer])).toEqual([
+      ['uischema/unknown-field', 'ui.json', '/uiSchema/fullNam'],
+      ['uischema/show-when-written', 'ui.json', '/uiSchema/additionalInterests/ui:options/showWhen'],
+      ['uischema/option-points-nowhere', 'ui.json', '/uiSchema/hasAdditionalInterests/ui:options/list'],
     ]);
     expect(problems[1]?.fix).toContain('State the condition once in schema.json');
   });
@@ -83,13 +92,23 @@ describe('checkWizard', () => {
       ];
     });
     expect(required).toEqual([
-      expect.objectContaining({ file: 'schema.json', problem: expect.stringContaining('strictRequired'), fix: expect.stringContaining('then.properties') }),
+      expect.objectContaining({
+        rule: 'schema/does-not-compile',
+        file: 'schema.json',
+        problem: expect.stringContaining('strictRequired'),
+        fix: expect.stringContaining('then.properties'),
+      }),
     ]);
     const keyword = broken((source) => {
       source.schema.properties.fullName.minLenght = 3;
     });
     expect(keyword).toEqual([
-      expect.objectContaining({ file: 'schema.json', problem: expect.stringContaining('minLenght'), fix: expect.stringContaining("Correct the keyword's spelling") }),
+      expect.objectContaining({
+        rule: 'schema/does-not-compile',
+        file: 'schema.json',
+        problem: expect.stringContaining('minLenght'),
+        fix: expect.stringContaining("Correct the keyword's spelling"),
+      }),
     ]);
   });
 
@@ -98,19 +117,23 @@ describe('checkWizard', () => {
       source.schema.properties.additionalInterests.items.if.properties.interestName = { const: 'x' };
     });
     expect(shape).toContainEqual(
-      expect.objectContaining({ pointer: '/properties/additionalInterests/items/if', problem: expect.stringContaining('tests 2 fields') }),
+      expect.objectContaining({ rule: 'condition/unsound', pointer: '/properties/additionalInterests/items/if', problem: expect.stringContaining('tests 2 fields') }),
     );
     const value = broken((source) => {
       source.schema.properties.additionalInterests.items.if.properties.interestType.enum = ['mortgage', 'lienholder'];
     });
     expect(value).toContainEqual(
-      expect.objectContaining({ problem: expect.stringContaining('"mortgage", which its field never takes'), fix: expect.stringContaining('"mortgagee"') }),
+      expect.objectContaining({
+        rule: 'condition/value-never-taken',
+        problem: expect.stringContaining('"mortgage", which its field never takes'),
+        fix: expect.stringContaining('"mortgagee"'),
+      }),
     );
     const required = broken((source) => {
       source.schema.properties.additionalInterests.items.required.push('loanNumber');
     });
     expect(required).toContainEqual(
-      expect.objectContaining({ pointer: '/properties/additionalInterests/items/required', fix: expect.stringContaining('"then" branch') }),
+      expect.objectContaining({ rule: 'condition/unsound', pointer: '/properties/additionalInterests/items/required', fix: expect.stringContaining('"then" branch') }),
     );
   });
 
@@ -119,9 +142,18 @@ describe('checkWizard', () => {
       source.ui.steps[0].fields = source.ui.steps[0].fields.filter((field: string) => field !== '/email').concat('/emial');
       source.ui.review[0].fields.push('/phoneNumber');
     });
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'ui.json', pointer: '/steps/0/fields/6', problem: expect.stringContaining('/emial') }));
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'ui.json', pointer: '/steps', problem: expect.stringContaining('/email is edited by no step') }));
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'ui.json', problem: expect.stringContaining('/phoneNumber') }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ rule: 'step/unknown-field', file: 'ui.json', pointer: '/steps/0/fields/6', problem: expect.stringContaining('/emial') }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        rule: 'step/required-field-on-no-step',
+        file: 'ui.json',
+        pointer: '/steps',
+        problem: expect.stringContaining('/email is edited by no step'),
+      }),
+    );
+    expect(problems).toContainEqual(expect.objectContaining({ rule: 'review/unknown-field', file: 'ui.json', problem: expect.stringContaining('/phoneNumber') }));
   });
 
   it("takes a pipeline of the wizard's own only when it starts New and can close", () => {
@@ -132,7 +164,9 @@ describe('checkWizard', () => {
     const problems = broken((source) => {
       source.ui.pipeline = [{ key: 'open', label: 'Open' }, { key: 'open', label: 'Again' }];
     });
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'ui.json', pointer: '/pipeline', problem: expect.stringContaining('first status must be "new"') }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ rule: 'pipeline/unsound', file: 'ui.json', pointer: '/pipeline', problem: expect.stringContaining('first status must be "new"') }),
+    );
     expect(problems).toContainEqual(expect.objectContaining({ pointer: '/pipeline', problem: expect.stringContaining('open appear twice') }));
     expect(problems).toContainEqual(expect.objectContaining({ pointer: '/pipeline', problem: expect.stringContaining('closing') }));
   });
@@ -141,15 +175,58 @@ describe('checkWizard', () => {
     const refused = broken((source) => {
       fixture(source).zipCode = '9512';
     });
-    expect(refused).toEqual([expect.objectContaining({ file: 'fixtures/valid.json', pointer: '/zipCode', problem: expect.stringContaining('Invalid format.') })]);
+    expect(refused).toEqual([
+      expect.objectContaining({ rule: 'fixture/refused', file: 'fixtures/valid.json', pointer: '/zipCode', problem: expect.stringContaining('Invalid format.') }),
+    ]);
     const empty = broken((source) => {
       delete fixture(source).propertyUnitNumber;
     });
-    expect(empty).toEqual([expect.objectContaining({ file: 'fixtures/valid.json', pointer: '/propertyUnitNumber', fix: expect.stringContaining('every fixture fills every field it shows') })]);
+    expect(empty).toEqual([
+      expect.objectContaining({
+        rule: 'fixture/shown-field-empty',
+        file: 'fixtures/valid.json',
+        pointer: '/propertyUnitNumber',
+        fix: expect.stringContaining('every fixture fills every field it shows'),
+      }),
+    ]);
     const unshown = broken((source) => {
       fixture(source).additionalInterests = fixture(source).additionalInterests.map(({ loanNumber: _loan, ...item }: Editable) => ({ ...item, interestType: 'trust' }));
     });
-    expect(unshown).toEqual([expect.objectContaining({ file: 'fixtures/', pointer: '/additionalInterests/*/loanNumber', fix: expect.stringContaining('fixtures/valid-<case>.json') })]);
+    expect(unshown).toEqual([
+      expect.objectContaining({
+        rule: 'fixture/field-never-shown',
+        file: 'fixtures/',
+        pointer: '/additionalInterests/*/loanNumber',
+        fix: expect.stringContaining('fixtures/valid-<case>.json'),
+      }),
+    ]);
+  });
+
+  it('names one missing fixture, not every field it would have shown', () => {
+    const problems = broken((source) => {
+      source.files = source.files.filter((file) => !file.startsWith('fixtures/'));
+      source.fixtures = [];
+    });
+    expect(problems).toEqual([expect.objectContaining({ rule: 'fixture/missing', file: 'fixtures/valid.json' })]);
+  });
+});
+
+describe('describeProblem', () => {
+  it('prints the rule first, then the place, the problem and the fix', () => {
+    const index = (base.ui as Editable).review[0].fields.length;
+    const [problem] = broken((source) => {
+      source.ui.review[0].fields.push('/phoneNumber');
+    });
+    expect(describeProblem(problem!)).toBe(
+      `[review/unknown-field] forms/home-quote/ui.json at /review/0/fields/${index}: ` +
+        'The review shows /phoneNumber, which the schema does not have.\n    Fix: Name a property of schema.json by its JSON Pointer.',
+    );
+  });
+
+  it('prints a problem no rule reports without an id', () => {
+    expect(describeProblem({ id: 'home-quote', file: 'page.json', pointer: '', problem: 'page.json is not valid JSON.', fix: 'Correct it.' })).toBe(
+      'forms/home-quote/page.json: page.json is not valid JSON.\n    Fix: Correct it.',
+    );
   });
 });
 
@@ -158,12 +235,22 @@ describe('checkWizardSet', () => {
     const { wizard } = checkWizard(base);
     const twin = { ...wizard!, id: 'home-quote-copy' };
     const problems = checkWizardSet([wizard!, twin], { routes: ['/quote/home'], endpointPrefixes: ['/api/quotes'] });
-    const shared = problems.filter((problem) => problem.id === 'home-quote-copy').map((problem) => problem.pointer);
+    const shared = problems.filter((problem) => problem.id === 'home-quote-copy').map((problem) => [problem.rule, problem.pointer]);
     expect(shared).toEqual(
-      expect.arrayContaining(['/route', '/endpoint', '/requestIdPrefix', '/placement/menu/order', '/placement/card/order']),
+      expect.arrayContaining([
+        ['set/shared-route', '/route'],
+        ['set/shared-endpoint', '/endpoint'],
+        ['set/shared-request-id-prefix', '/requestIdPrefix'],
+        ['set/shared-menu-order', '/placement/menu/order'],
+        ['set/shared-card-order', '/placement/card/order'],
+      ]),
     );
-    expect(problems).toContainEqual(expect.objectContaining({ id: 'home-quote', problem: 'The route /quote/home is a page of the site.' }));
-    expect(problems).toContainEqual(expect.objectContaining({ id: 'home-quote', problem: expect.stringContaining("collides with the API's own /api/quotes") }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ rule: 'set/route-reserved', id: 'home-quote', problem: 'The route /quote/home is a page of the site.' }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ rule: 'set/endpoint-reserved', id: 'home-quote', problem: expect.stringContaining("collides with the API's own /api/quotes") }),
+    );
   });
 });
 
