@@ -13,13 +13,15 @@ import { requestLog } from './http/request-log';
 import { unavailable } from './http/unavailable';
 import { createAliasRoutes } from './routes/aliases';
 import { API_DOCS_PATH, createApiDocsRoutes } from './routes/api-docs';
-import { createCaptchaRoutes } from './routes/captcha';
+import { CAPTCHA_PATH, createCaptchaRoutes } from './routes/captcha';
 import { createDevRoutes } from './routes/dev';
-import { createDraftRoutes } from './routes/drafts';
+import { createDraftRoutes, DRAFTS_PATH } from './routes/drafts';
 import { createEventRoutes } from './routes/events';
-import { createFormsRoutes } from './routes/forms';
-import { createHealthRoutes } from './routes/health';
+import { createFormsRoutes, FORMS_PATH } from './routes/forms';
+import { createHealthRoutes, HEALTH_PATH } from './routes/health';
+import { buildOpenApiDocument } from './openapi/openapi-document';
 import { createOpenApiRoutes } from './routes/openapi';
+import { CONTACT_PATH, createSiteFormRoutes, NEWSLETTER_PATH } from './routes/site-forms';
 import { createStaffRoutes } from './routes/staff';
 import { createStaffSiteRoutes } from './routes/staff-site';
 import { createStaticSiteRoutes } from './routes/static-site';
@@ -28,8 +30,8 @@ import { createStaffAuth } from './staff/staff-auth';
 import { createWebhookFileRoutes } from './routes/webhook-files';
 import { fileLinkSigner } from './webhooks/file-links';
 import { submitHandler, validateHandler } from './routes/submission-handlers';
-import { createVehicleRoutes } from './routes/vehicles';
-import { createZipCodeRoutes } from './routes/zip-codes';
+import { createVehicleRoutes, VEHICLES_PATH } from './routes/vehicles';
+import { createZipCodeRoutes, ZIP_CODES_PATH } from './routes/zip-codes';
 import { draftForm } from './drafts/draft-form';
 import { contactForm } from './submissions/contact-form';
 import { newsletterForm } from './submissions/newsletter-form';
@@ -45,7 +47,10 @@ export const MAX_BODY_BYTES = Math.ceil((MAX_FILES * MAX_FILE_BYTES * 4) / 3) + 
 
 const NOT_FOUND = { error: 'not_found', message: 'There is nothing at this address.' } as const;
 
-/** A wizard whose schema holds no file: even a payload at every maximum fits (docs/decisions/0130). */
+/**
+ * A wizard whose schema holds no file: even a payload at every maximum fits. Limits are per endpoint, so no endpoint
+ * can be sent megabytes; whether a schema can hold a file is read from it by the attachment finder.
+ */
 export const WIZARD_MAX_BODY_BYTES = 256 * 1024;
 
 /** The newsletter signup: an address (at most 254 characters) and the captcha token, under 2 KB. */
@@ -111,15 +116,15 @@ export function createApp(deps: AppDeps): Hono {
 
   // Body limits per endpoint, from each wizard's schema: a wizard that can hold files gets room for ten of them.
   const jsonEndpoints = new Map<string, number>([
-    ['/api/newsletter', NEWSLETTER_MAX_BODY_BYTES],
-    ['/api/contact', CONTACT_MAX_BODY_BYTES],
+    [NEWSLETTER_PATH, NEWSLETTER_MAX_BODY_BYTES],
+    [CONTACT_PATH, CONTACT_MAX_BODY_BYTES],
     // A draft may hold the files of any wizard.
-    ['/api/drafts', MAX_BODY_BYTES],
+    [DRAFTS_PATH, MAX_BODY_BYTES],
     ['/api/events', EVENTS_MAX_BODY_BYTES],
   ]);
   for (const wizard of registry.list()) {
     const maxBytes = wizard.findAttachments.acceptsFiles ? MAX_BODY_BYTES : WIZARD_MAX_BODY_BYTES;
-    for (const path of [`/api/forms/${wizard.id}`, `/api/forms/${wizard.id}/validate`, wizard.ui.endpoint]) {
+    for (const path of [`${FORMS_PATH}/${wizard.id}`, `${FORMS_PATH}/${wizard.id}/validate`, wizard.ui.endpoint]) {
       jsonEndpoints.set(path, maxBytes);
     }
   }
@@ -148,19 +153,18 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
 
-  app.route('/api/health', createHealthRoutes(deps));
-  app.route('/api/forms', createFormsRoutes(deps, wizardHandlers, { submissions: submissionsLimit, validation: rateLimit('validation') }));
-  app.route('/api/drafts', createDraftRoutes(deps, submit(draftForm(deps)), rateLimit('drafts')));
-  app.route('/api/captcha', createCaptchaRoutes(deps, rateLimit('captcha')));
-  app.route('/api/vehicles', createVehicleRoutes(deps, rateLimit('vehicles')));
-  app.route('/api/zip-codes', createZipCodeRoutes());
-  app.post('/api/newsletter', siteFormsLimit, submit(newsletterForm(deps)));
-  app.post('/api/contact', siteFormsLimit, submit(contactForm(deps)));
+  // Each module of the public API describes its own routes for the OpenAPI document, which lists them in the order
+  // they are mounted here (api/openapi/openapi-document.ts).
+  app.route(HEALTH_PATH, createHealthRoutes(deps));
+  app.route(FORMS_PATH, createFormsRoutes(deps, wizardHandlers, { submissions: submissionsLimit, validation: rateLimit('validation') }));
+  app.route(DRAFTS_PATH, createDraftRoutes(deps, submit(draftForm(deps)), rateLimit('drafts')));
+  app.route(CAPTCHA_PATH, createCaptchaRoutes(deps, rateLimit('captcha')));
+  app.route(VEHICLES_PATH, createVehicleRoutes(deps, rateLimit('vehicles')));
+  app.route(ZIP_CODES_PATH, createZipCodeRoutes());
+  app.route('/', createSiteFormRoutes({ newsletter: submit(newsletterForm(deps)), contact: submit(contactForm(deps)) }, siteFormsLimit));
   app.route('/api/events', createEventRoutes(deps));
-  app.route(
-    '/api',
-    createOpenApiRoutes(deps, { serverUrl: env.PUBLIC_URL, bodyLimits: jsonEndpoints, rateLimits }),
-  );
+  const openApiOptions = { serverUrl: env.PUBLIC_URL, bodyLimits: jsonEndpoints, rateLimits };
+  app.route('/', createOpenApiRoutes((now) => buildOpenApiDocument(registry, { ...openApiOptions, now })));
   app.route(API_DOCS_PATH, createApiDocsRoutes());
   app.route(STAFF_API_PATH, createStaffRoutes(deps, createStaffAuth({ env, database: deps.database, secret: deps.staffAuthSecret })));
   app.route('/api/webhooks', createWebhookFileRoutes(deps, fileLinkSigner(deps.staffAuthSecret, env.PUBLIC_URL)));

@@ -82,3 +82,9 @@ export const SUBMISSION_RESPONSES = {
   '422': { $ref: '#/components/responses/IdempotencyKeyReused' },
   '503': { $ref: '#/components/responses/Unavailable' },
 } as const;
+
+/** The headers of an answer that changes with the date (the document, the schemas): kept, and revalidated. */
+export const CACHE_HEADERS = {
+  ETag: { description: 'A hash of the body.', schema: { type: 'string' } },
+  'Cache-Control': { description: 'no-cache: keep it, but revalidate before each use.', schema: { type: 'string' } },
+} as const;

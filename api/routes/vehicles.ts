@@ -4,9 +4,13 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
+import { errorBody, jsonContent, ref } from '../openapi/openapi-parts';
+import type { DescribeContext, RouteDescription } from '../openapi/route-description';
 import { MIN_MODEL_YEAR, normalizeMake, type DecodedVehicle } from '../vehicles/vehicle-source';
 import type { VehicleService } from '../vehicles/vehicle-service';
 import { checkVin } from '../vehicles/vin';
+
+export const VEHICLES_PATH = '/api/vehicles';
 
 /** vPIC's longest make name is 43 characters; anything much longer is not a make. */
 const MAX_MAKE_LENGTH = 100;
@@ -90,4 +94,114 @@ export function createVehicleRoutes(
       c.header('Cache-Control', 'private, max-age=3600');
       return c.json({ vin: decoded.vin, year: decoded.year, make: decoded.make, model: decoded.model });
     });
+}
+
+export function describeVehicleRoutes(context: DescribeContext): RouteDescription {
+  const badRequest = (codes: string[], description: string) => ({ description, content: jsonContent(errorBody(codes)) });
+  const unavailable = {
+    description: 'The vehicle data source is unavailable.',
+    content: jsonContent(errorBody('vehicle_data_unavailable')),
+  };
+  const limited = context.rateLimited('vehicles');
+  const yearParameter = {
+    name: 'year',
+    in: 'query',
+    required: true,
+    description: `Model year, from ${MIN_MODEL_YEAR} to the current year.`,
+    schema: { type: 'integer', minimum: MIN_MODEL_YEAR },
+    example: 2020,
+  };
+  return {
+    paths: {
+      [`${VEHICLES_PATH}/makes`]: {
+        get: {
+          tags: ['Vehicles'],
+          operationId: 'makesForYear',
+          summary: 'Makes of passenger cars, trucks and multipurpose passenger vehicles for a model year',
+          description: `Upper case, sorted, without duplicates (NHTSA vPIC data).${limited.note}`,
+          parameters: [yearParameter],
+          responses: {
+            200: { description: 'The makes.', content: jsonContent(ref('MakeList')) },
+            400: badRequest(['invalid_year'], 'Missing or invalid year.'),
+            ...limited.responses,
+            503: unavailable,
+          },
+        },
+      },
+      [`${VEHICLES_PATH}/models`]: {
+        get: {
+          tags: ['Vehicles'],
+          operationId: 'modelsForMakeAndYear',
+          summary: 'Models of a make for a model year',
+          description: `The make is matched whatever its case and answered in upper case; an unknown make has no models.${limited.note}`,
+          parameters: [
+            {
+              name: 'make',
+              in: 'query',
+              required: true,
+              schema: { type: 'string', minLength: 1, maxLength: MAX_MAKE_LENGTH },
+              example: 'HONDA',
+            },
+            yearParameter,
+          ],
+          responses: {
+            200: { description: 'The models.', content: jsonContent(ref('ModelList')) },
+            400: badRequest(['invalid_make', 'invalid_year'], 'Missing make, or missing or invalid year.'),
+            ...limited.responses,
+            503: unavailable,
+          },
+        },
+      },
+      [`${VEHICLES_PATH}/vin/{vin}`]: {
+        get: {
+          tags: ['Vehicles'],
+          operationId: 'decodeVin',
+          summary: 'Year, make and model encoded in a VIN',
+          description: `The make is spelt as in the makes list and the model, where the data allows, as in the models list. Lower case is accepted. VINs of North American vehicles (first character 1-5) must carry a valid check digit.${limited.note}`,
+          parameters: [
+            {
+              name: 'vin',
+              in: 'path',
+              required: true,
+              schema: { type: 'string', pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$' },
+              example: '1HGCM82633A004352',
+            },
+          ],
+          responses: {
+            200: { description: 'The decoded vehicle.', content: jsonContent(ref('DecodedVehicle')) },
+            400: badRequest(['invalid_vin'], 'Not a VIN, or a North American VIN whose check digit does not match.'),
+            404: { description: 'Nothing is known about this VIN.', content: jsonContent(errorBody('vin_not_found')) },
+            ...limited.responses,
+            503: unavailable,
+          },
+        },
+      },
+    },
+    schemas: {
+      MakeList: {
+        type: 'object',
+        required: ['year', 'makes'],
+        properties: { year: { type: 'integer' }, makes: { type: 'array', items: { type: 'string' } } },
+      },
+      ModelList: {
+        type: 'object',
+        required: ['make', 'year', 'models'],
+        properties: {
+          make: { type: 'string' },
+          year: { type: 'integer' },
+          models: { type: 'array', items: { type: 'string' } },
+        },
+      },
+      DecodedVehicle: {
+        type: 'object',
+        required: ['vin', 'year', 'make', 'model'],
+        properties: {
+          vin: { type: 'string' },
+          year: { type: 'integer' },
+          make: { type: 'string', description: 'Upper case, as in the makes list.' },
+          model: { type: ['string', 'null'], description: 'null when the VIN does not encode a model.' },
+        },
+      },
+    },
+  };
 }
