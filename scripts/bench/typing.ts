@@ -1,8 +1,9 @@
 /**
  * `npm run bench:typing`: how quickly the largest form answers typing. Chromium (Debian's, headless) opens the
  * commercial quote on the production build served as README's start command serves it, fills it as a visitor would
- * with 4 vehicles (decoded from their VINs) and 15 employee classifications, then, with the CPU slowed down 4x (a
- * mid-range phone), types 200 characters into the last classification's job duties, one key at a time.
+ * with 4 vehicles (decoded from their VINs) and 15 employee classifications, then, with the CPU slowed down to a
+ * low-tier phone's (device-calibration.ts; `-- --device mid-tier` for a mid-tier one), types 200 characters into the
+ * last classification's job duties, one key at a time.
  *
  * Each key press is one interaction for the browser's Event Timing API: its duration runs from the key press to the
  * next paint after the page has handled it. Interactions under 16 ms are below the API's reporting threshold and
@@ -19,13 +20,13 @@
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
-import { percentile } from './bench-report';
+import { median, percentile } from './bench-report';
+import { calibrate, describeCalibration, deviceArgument, hostBenchmarkIndex, type Calibration } from './device-calibration';
 import { writeBenchResult } from './bench-results';
 import { startLocalServer } from './local-server';
 import { fillUpToEmployees, REPORTING_THRESHOLD_MS, typeAndMeasure, TYPED_FIELD } from './typing-session';
 
 const KEY_PRESSES = 200;
-const CPU_SLOWDOWN = 4;
 const TARGET_P95_MS = 50;
 /** What DevTools' Performance panel records: the main thread's tasks, scripts, style, layout and paint. */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'latencyInfo'];
@@ -41,13 +42,13 @@ interface TypingRound {
 type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 
 /** Fills the form on the site at `url`, then types with the CPU slowed down and measures each key press. */
-async function measureTyping(browser: Browser, url: string, record: { profile: boolean; trace: boolean }) {
+async function measureTyping(browser: Browser, url: string, slowdown: number, record: { profile: boolean; trace: boolean }) {
   const page = await browser.newPage({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     await page.goto(`${url}/quote/commercial`);
     await fillUpToEmployees(page);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     if (record.profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
@@ -70,10 +71,8 @@ async function measureTyping(browser: Browser, url: string, record: { profile: b
   }
 }
 
-const median = (values: readonly number[]) => percentile(values, 0.5);
-
 /** Rounds of the other build and of this one, alternating, so both meet the same moments of the machine. */
-async function compareWithBaseline(browser: Browser, baselineRoot: string, rounds: number): Promise<void> {
+async function compareWithBaseline(browser: Browser, baselineRoot: string, rounds: number, calibration: Calibration): Promise<void> {
   const servers = { baseline: await startLocalServer(resolve(baselineRoot)), current: await startLocalServer() };
   const results: Record<keyof typeof servers, TypingRound[]> = { baseline: [], current: [] };
   try {
@@ -81,7 +80,7 @@ async function compareWithBaseline(browser: Browser, baselineRoot: string, round
       // Each pair in a different order, so neither build always goes first.
       const order = index % 2 === 0 ? (['baseline', 'current'] as const) : (['current', 'baseline'] as const);
       for (const build of order) {
-        const { round } = await measureTyping(browser, servers[build].url, { profile: false, trace: false });
+        const { round } = await measureTyping(browser, servers[build].url, calibration.multiplier, { profile: false, trace: false });
         results[build].push(round);
         console.log(`  round ${index + 1}, ${build === 'current' ? 'this build' : 'the other build'}: p50 ${round.p50} ms, p95 ${round.p95} ms, worst ${round.worst} ms`);
       }
@@ -96,35 +95,37 @@ async function compareWithBaseline(browser: Browser, baselineRoot: string, round
   });
   const baseline = summary('baseline');
   const current = summary('current');
-  console.log(`\nTyping in the commercial quote, CPU slowed ${CPU_SLOWDOWN}x, ${KEY_PRESSES} key presses, median of ${rounds} rounds each:`);
+  console.log(`\nTyping in the commercial quote as ${describeCalibration(calibration)}, ${KEY_PRESSES} key presses, median of ${rounds} rounds each:`);
   console.log(`  the other build (${baselineRoot}): p50 ${baseline.p50} ms, p95 ${baseline.p95} ms`);
   console.log(`  this build: p50 ${current.p50} ms, p95 ${current.p95} ms`);
   console.log(`  this build / the other: p50 ${(current.p50 / baseline.p50).toFixed(2)}, p95 ${(current.p95 / baseline.p95).toFixed(2)}`);
-  writeBenchResult('typing-comparison.json', { date: new Date().toISOString(), baselineRoot, rounds, baseline: results.baseline, current: results.current });
+  writeBenchResult('typing-comparison.json', { date: new Date().toISOString(), ...calibration, baselineRoot, rounds, baseline: results.baseline, current: results.current });
 }
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
+    const calibration = calibrate(await hostBenchmarkIndex(browser), deviceArgument(process.argv));
+    console.log(`Typing as ${describeCalibration(calibration)}.`);
     const baselineAt = process.argv.indexOf('--baseline');
     if (baselineAt !== -1) {
       const baselineRoot = process.argv[baselineAt + 1];
       if (!baselineRoot) throw new Error('--baseline needs the path of the checkout to compare with');
       const roundsAt = process.argv.indexOf('--rounds');
       const rounds = roundsAt === -1 ? 3 : Number(process.argv[roundsAt + 1]);
-      await compareWithBaseline(browser, baselineRoot, rounds);
+      await compareWithBaseline(browser, baselineRoot, rounds, calibration);
       return;
     }
     const server = await startLocalServer();
     try {
       const record = { profile: process.argv.includes('--profile'), trace: process.argv.includes('--trace') };
       console.log('Filling the commercial quote: 4 vehicles, 15 employee classifications...');
-      const { round, profile, trace } = await measureTyping(browser, server.url, record);
+      const { round, profile, trace } = await measureTyping(browser, server.url, calibration.multiplier, record);
       const { p50, p95, worst, reported, durations } = round;
-      console.log(`\nTyping in the commercial quote (4 vehicles, 15 classifications), CPU slowed ${CPU_SLOWDOWN}x, ${KEY_PRESSES} key presses:`);
+      console.log(`\nTyping in the commercial quote (4 vehicles, 15 classifications) as ${describeCalibration(calibration)}, ${KEY_PRESSES} key presses:`);
       console.log(`  key press to next paint: p50 ${p50} ms, p95 ${p95} ms, worst ${worst} ms (${reported} of ${KEY_PRESSES} at or over ${REPORTING_THRESHOLD_MS} ms)`);
       console.log(`  target: p95 under ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`);
-      writeBenchResult('typing.json', { date: new Date().toISOString(), p50, p95, worst, reported, durations });
+      writeBenchResult('typing.json', { date: new Date().toISOString(), ...calibration, p50, p95, worst, reported, durations });
       if (profile) writeBenchResult('typing.cpuprofile', JSON.stringify(profile));
       if (trace) writeBenchResult('typing-trace.json', trace);
     } finally {
