@@ -9,7 +9,7 @@ import type { RateLimitFamily } from '../http/rate-limit';
 import type { Wizard } from '../wizards/registry';
 import { RATE_LIMIT_RESPONSE_HEADERS, SUBMISSION_RESPONSES } from './http-fragments';
 import { jsonContent, ref, responseRef, type Json } from './openapi-parts';
-import type { DescribeContext } from './route-description';
+import type { DescribeContext, RateLimitedAnswers } from './route-description';
 
 /** The captcha token examples carry: the shape of a real one, not a solution. */
 export const EXAMPLE_CAPTCHA_TOKEN = 'eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6e319LCJzb2x1dGlvbiI6e319';
@@ -81,12 +81,19 @@ export function submissionOperation(context: DescribeContext, spec: SubmissionSp
         content: jsonContent(ref(spec.created)),
         ...(limited.note ? { headers: RATE_LIMIT_RESPONSE_HEADERS } : {}),
       },
-      400: responseRef('SubmissionRefused'),
-      403: responseRef('CaptchaFailed'),
-      413: responseRef('PayloadTooLarge'),
-      415: responseRef('UnsupportedMediaType'),
-      ...SUBMISSION_RESPONSES,
-      ...limited.responses,
+      ...storingRefusals(limited),
     },
+  };
+}
+
+/** The refusals of every POST that stores something behind a captcha: a submission's, and a draft's. */
+export function storingRefusals(limited: RateLimitedAnswers): Json {
+  return {
+    400: responseRef('SubmissionRefused'),
+    403: responseRef('CaptchaFailed'),
+    413: responseRef('PayloadTooLarge'),
+    415: responseRef('UnsupportedMediaType'),
+    ...SUBMISSION_RESPONSES,
+    ...limited.responses,
   };
 }

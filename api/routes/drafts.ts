@@ -9,7 +9,7 @@ import { portableSchema } from '../../schemas/portable-schema';
 import type { AppDeps } from '../deps';
 import { draftRequestSchema } from '../drafts/draft-form';
 import { readDraft } from '../drafts/draft-store';
-import { SUBMISSION_RESPONSES } from '../openapi/http-fragments';
+import { storingRefusals } from '../openapi/submission-operation';
 import { errorBody, jsonContent, ref, responseRef, type Json } from '../openapi/openapi-parts';
 import type { DescribeContext, RouteDescription } from '../openapi/route-description';
 import type { SubmissionHandler } from './submission-handlers';
@@ -64,6 +64,8 @@ export const draftTokenParameter: Json = {
  */
 export function describeDraftRoutes(context: DescribeContext): RouteDescription {
   const limited = context.rateLimited('drafts');
+  // Any wizard the server has: the API names none of them itself.
+  const exampleWizardId = context.registry.list()[0]?.id ?? 'a-wizard';
   return {
     paths: {
       [DRAFTS_PATH]: {
@@ -85,7 +87,7 @@ export function describeDraftRoutes(context: DescribeContext): RouteDescription 
                 examples: {
                   draft: {
                     value: {
-                      wizardId: 'auto-quote',
+                      wizardId: exampleWizardId,
                       email: 'jane.doe@example.com',
                       step: 1,
                       data: {},
@@ -99,12 +101,7 @@ export function describeDraftRoutes(context: DescribeContext): RouteDescription 
           },
           responses: {
             201: { description: 'Saved; the e-mail is queued.', content: jsonContent(ref('DraftSaved')) },
-            400: responseRef('SubmissionRefused'),
-            403: responseRef('CaptchaFailed'),
-            413: responseRef('PayloadTooLarge'),
-            415: responseRef('UnsupportedMediaType'),
-            ...SUBMISSION_RESPONSES,
-            ...limited.responses,
+            ...storingRefusals(limited),
           },
         },
       },

@@ -18,7 +18,7 @@
  * scripts), both readable in Chrome's DevTools, to see where a key press's time goes.
  */
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { median, percentile } from './bench-report';
 import { calibrate, describeCalibration, deviceArgument, hostBenchmarkIndex, type Calibration } from './device-calibration';
@@ -38,8 +38,6 @@ interface TypingRound {
   reported: number;
   durations: number[];
 }
-
-type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 
 /** Fills the form on the site at `url`, then types with the CPU slowed down and measures each key press. */
 async function measureTyping(browser: Browser, url: string, slowdown: number, record: { profile: boolean; trace: boolean }) {
