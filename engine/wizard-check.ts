@@ -19,7 +19,7 @@ import { parseSteps, wizardUiSchema, type WizardUi } from './wizard-ui';
 import { idNotKebabCase, missingFile, pageShape, uiShape, unknownFile } from './wizard-check/folder-rules';
 import { fieldNeverShown, noFixture, refusedFixture, shownFieldEmpty } from './wizard-check/fixture-rules';
 import type { FolderContext, FolderRule, RuleInfo, SchemaContext, SetRule, ShapeCheck, Stage, StageContexts } from './wizard-check/rule';
-import { doesNotCompile, notAnObject, unsoundCondition, valueNeverTaken, wrongDraft, wrongId } from './wizard-check/schema-rules';
+import { doesNotCompile, notAnObject, unsoundCondition, valueNeverTaken, noCaptchaToken, wrongDraft, wrongId } from './wizard-check/schema-rules';
 import {
   endpointReserved,
   routeReserved,
@@ -40,7 +40,7 @@ import {
   wrongSequence,
 } from './wizard-check/step-rules';
 import type { CheckedWizard, CheckOptions, SiteReservations, WizardProblem, WizardSource } from './wizard-check/types';
-import { optionPointsNowhere, showWhenWritten, unknownUiField, unsoundPipeline } from './wizard-check/ui-rules';
+import { optionPointsNowhere, showWhenWritten, unknownOption, unknownUiField, unknownWidget, unsoundPipeline } from './wizard-check/ui-rules';
 
 export type { RuleInfo } from './wizard-check/rule';
 export type { CheckedWizard, CheckOptions, Fixture, SiteReservations, WizardProblem, WizardSource } from './wizard-check/types';
@@ -58,10 +58,13 @@ const folderRules: readonly FolderRule[] = [
   notAnObject,
   wrongDraft,
   wrongId,
+  noCaptchaToken,
   doesNotCompile,
   unsoundCondition,
   valueNeverTaken,
   unknownUiField,
+  unknownWidget,
+  unknownOption,
   showWhenWritten,
   optionPointsNowhere,
   unsoundPipeline,

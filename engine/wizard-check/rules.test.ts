@@ -36,6 +36,7 @@ function minimalFolder(): EditableSource {
         phone: { type: 'string', title: 'Phone Number' },
         petKind: { type: 'string', title: 'Kind of Pet', enum: ['dog', 'cat', 'none'] },
         petName: { type: 'string', title: 'Pet Name', minLength: 1 },
+        captchaToken: { $ref: '/schemas/common.schema.json#/definitions/captchaToken' },
       },
       allOf: [
         {
@@ -131,6 +132,9 @@ const breaks: Record<string, (source: EditableSource) => void> = {
   'schema/wrong-id': (source) => {
     source.schema.$id = '/forms/dog-quote/schema.json';
   },
+  'schema/no-captcha-token': (source) => {
+    delete source.schema.properties.captchaToken;
+  },
   'schema/does-not-compile': (source) => {
     source.schema.properties.fullName.minLenght = 1;
   },
@@ -143,11 +147,17 @@ const breaks: Record<string, (source: EditableSource) => void> = {
   'uischema/unknown-field': (source) => {
     source.ui.uiSchema.fullNam = {};
   },
+  'uischema/unknown-widget': (source) => {
+    source.ui.uiSchema.phone = { 'ui:widget': 'tel-number' };
+  },
+  'uischema/unknown-option': (source) => {
+    source.ui.uiSchema.fullName['ui:options'].widht = 'half';
+  },
   'uischema/show-when-written': (source) => {
     source.ui.uiSchema.petName['ui:options'].showWhen = { field: '1/petKind', in: ['dog', 'cat'] };
   },
   'uischema/option-points-nowhere': (source) => {
-    source.ui.uiSchema.petName['ui:options'].list = '1/petNames';
+    source.ui.uiSchema.petName = { 'ui:widget': 'vehicle-make', 'ui:options': { yearField: '1/petYear' } };
   },
   'pipeline/unsound': (source) => {
     source.ui.pipeline = [{ key: 'open', label: 'Open' }, { key: 'done', label: 'Done', closed: true }];
@@ -191,6 +201,20 @@ describe('the rules of one folder', () => {
 
   it.each(Object.keys(breaks))('%s reports alone', (rule) => {
     expectAlone(problemsAfter(breaks[rule]!), rule);
+  });
+
+  it('names the widget meant and the options known', () => {
+    expect(problemsAfter(breaks['uischema/unknown-widget']!)).toEqual([
+      expect.objectContaining({ pointer: '/uiSchema/phone/ui:widget', fix: expect.stringContaining('did you mean "tel"?') }),
+    ]);
+    expect(problemsAfter(breaks['uischema/unknown-option']!)).toEqual([
+      expect.objectContaining({ pointer: '/uiSchema/fullName/ui:options/widht', fix: expect.stringContaining('"width"') }),
+    ]);
+  });
+
+  it("takes a widget's own option on that widget only", () => {
+    expect(problemsAfter((source) => (source.ui.uiSchema.petName = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } }))).toEqual([]);
+    expectAlone(problemsAfter((source) => (source.ui.uiSchema.petName = { 'ui:options': { rows: 3 } })), 'uischema/unknown-option');
   });
 
   it('names the folder, the file and the place beside the rule', () => {

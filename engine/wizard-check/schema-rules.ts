@@ -36,6 +36,30 @@ export const wrongId: FolderRule<'schema'> = {
   },
 };
 
+const CAPTCHA_TOKEN_REF = '/schemas/common.schema.json#/definitions/captchaToken';
+
+export const noCaptchaToken: FolderRule<'schema'> = {
+  id: 'schema/no-captcha-token',
+  description: `"properties" holds "captchaToken": { "$ref": "${CAPTCHA_TOKEN_REF}" }.`,
+  stage: 'schema',
+  check: ({ schema }) => {
+    const properties = isRecord(schema.properties) ? schema.properties : {};
+    const token = properties.captchaToken;
+    if (isRecord(token) && token.$ref === CAPTCHA_TOKEN_REF && Object.keys(token).length === 1) return [];
+    return [
+      {
+        file: 'schema.json',
+        pointer: '/properties/captchaToken',
+        problem:
+          token === undefined
+            ? 'The schema has no captchaToken: the form adds the solved captcha to every payload it sends, so the API would refuse every request ("This field is not allowed.").'
+            : 'captchaToken is not the shared definition: the API reads the solved captcha from it, as every wizard has it.',
+        fix: `Add "captchaToken": { "$ref": "${CAPTCHA_TOKEN_REF}" } to "properties" (the form fills it; no step shows it).`,
+      },
+    ];
+  },
+};
+
 /** The fix for an error Ajv raises while compiling a schema (strict mode, a malformed keyword, a bad $ref). */
 export function compileErrorFix(message: string): string {
   if (message.includes('strictRequired') || /required property .* is not defined/.test(message)) {

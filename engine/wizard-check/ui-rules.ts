@@ -3,6 +3,7 @@ import { pipelineProblems } from '../../config/request-pipelines';
 import { escapePointerToken } from '../../json/json-pointer';
 import { isRecord } from '../../json/json-value';
 import { resolvePointer } from '../relative-pointer';
+import { COMMON_OPTIONS, WIDGET_CATALOGUE, type CatalogueWidget } from '../widget-catalogue';
 import { schemaAtPointer } from '../schema-at-pointer';
 import { uiOptions, type UiNode } from '../ui-schema-nodes';
 import type { FolderContext, FolderRule } from './rule';
@@ -87,6 +88,94 @@ export const optionPointsNowhere: FolderRule<'folder'> = {
           fix: 'Use a relative JSON Pointer from this field to an existing one: "1/<sibling>" for a field beside it.',
         })),
     ),
+};
+
+const catalogued = new Map(WIDGET_CATALOGUE.map((widget) => [widget.name, widget]));
+const commonOptionKeys = new Set(COMMON_OPTIONS.map((option) => option.key));
+const WIDGETS_SECTION = 'docs/adding-a-wizard.md#widgets-and-their-options';
+
+/** The number of single-character edits that turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/**
+ * The catalogued names closest to `name`, for a fix that says what was probably meant: a name it contains or that
+ * contains it ("tel-number", "tel") first, then the fewest edits away.
+ */
+function nearestWidgets(name: string): string[] {
+  const lower = name.toLowerCase();
+  const scored = WIDGET_CATALOGUE.map((widget) => ({
+    name: widget.name,
+    distance: lower.includes(widget.name) || widget.name.includes(lower) ? 0 : editDistance(lower, widget.name),
+  }));
+  const best = Math.min(...scored.map((entry) => entry.distance));
+  return scored.filter((entry) => entry.distance === best).map((entry) => entry.name);
+}
+
+/**
+ * The widget rjsf draws a field with: the one ui.json names, or for none the default of the field's schema (a select
+ * for an enum, a check box for a boolean, a text input for a string or a number); undefined for an object or a list,
+ * which take only the options every field takes.
+ */
+function drawingWidget(node: UiNode, schema: Record<string, unknown>): CatalogueWidget | undefined {
+  const named = node['ui:widget'];
+  if (typeof named === 'string') return catalogued.get(named);
+  if (Array.isArray(schema.enum) || Array.isArray(schema.oneOf)) return catalogued.get('select');
+  if (schema.type === 'boolean') return catalogued.get('checkbox');
+  if (schema.type === 'string' || schema.type === 'number' || schema.type === 'integer') return catalogued.get('text');
+  return undefined;
+}
+
+export const unknownWidget: FolderRule<'folder'> = {
+  id: 'uischema/unknown-widget',
+  description: 'A "ui:widget" names a widget of the catalogue (engine/widget-catalogue.ts).',
+  stage: 'folder',
+  check: (context) =>
+    fieldEntries(context).flatMap((entry) => {
+      const named = entry.node['ui:widget'];
+      if (named === undefined || (typeof named === 'string' && catalogued.has(named))) return [];
+      const written = typeof named === 'string' ? `"${named}"` : JSON.stringify(named);
+      return [
+        {
+          file: 'ui.json',
+          pointer: `${entry.at}/ui:widget`,
+          problem: `The widget ${written} is not one the renderer has.`,
+          fix: `Name a widget of the catalogue${typeof named === 'string' ? ` (did you mean ${nearestWidgets(named).map((name) => `"${name}"`).join(' or ')}?)` : ''}; ${WIDGETS_SECTION} lists them all.`,
+        },
+      ];
+    }),
+};
+
+export const unknownOption: FolderRule<'folder'> = {
+  id: 'uischema/unknown-option',
+  description: 'Every ui:options key is one the field\'s widget, or every field, reads.',
+  stage: 'folder',
+  check: (context) =>
+    fieldEntries(context).flatMap((entry) => {
+      // A field drawn by a field component of its own (the attachments) reads only the options every field takes.
+      const schema = schemaAtPointer(context.bundled, entry.pointer) ?? {};
+      const widget = entry.node['ui:field'] === undefined ? drawingWidget(entry.node, schema) : undefined;
+      // An unknown widget is the other rule's finding; its options cannot be judged.
+      if (typeof entry.node['ui:widget'] === 'string' && widget === undefined) return [];
+      const known = new Set([...commonOptionKeys, ...(widget?.options ?? []).map((option) => option.key)]);
+      return Object.keys(uiOptions(entry.node))
+        .filter((key) => key !== 'showWhen' && !known.has(key))
+        .map((key) => ({
+          file: 'ui.json',
+          pointer: `${entry.at}/ui:options/${escapePointerToken(key)}`,
+          problem: `The option "${key}" is not one ${widget ? `the ${widget.name} widget` : 'this field'} reads: it would be ignored.`,
+          fix: `Use one of ${[...known].sort().map((name) => `"${name}"`).join(', ')}, or remove it (${WIDGETS_SECTION}).`,
+        }));
+    }),
 };
 
 export const unsoundPipeline: FolderRule<'folder'> = {
