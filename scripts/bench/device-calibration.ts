@@ -5,8 +5,9 @@
  * CPU by the host's index over the phone's: Chrome DevTools' calibration names index 264 a low-tier phone (Moto G
  * Power 2022) and 1,000 a mid-tier one (Pixel 5). A host slower than the phone runs unslowed.
  */
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { percentile } from './bench-report';
 
 export const DEVICES = {
@@ -33,6 +34,16 @@ export async function hostBenchmarkIndex(browser: Browser): Promise<number> {
     return Math.round(percentile(indexes, 0.5));
   } finally {
     await page.close();
+  }
+}
+
+/** The host's benchmark index, measured in a browser of its own (before a benchmark launches the one it measures in). */
+export async function measureHostIndex(): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    return await hostBenchmarkIndex(browser);
+  } finally {
+    await browser.close();
   }
 }
 

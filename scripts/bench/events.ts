@@ -38,7 +38,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { benchApiEnv, PAYLOAD_BODY, validationAccepted } from './api-cases';
 import { formatNumber, median, percentile, ratio, targetMet, targetTable, type Target } from './bench-report';
 import { writeBenchResult } from './bench-results';
-import { calibrate, describeCalibration, hostBenchmarkIndex, type Calibration } from './device-calibration';
+import { calibrate, describeCalibration, measureHostIndex, type Calibration } from './device-calibration';
 import { startChildServer, type ChildServer } from './child-server';
 import { loadGenerator, tokenSupply } from './load-generator';
 import { startLocalServer } from './local-server';
@@ -149,16 +149,6 @@ async function typingPage(context: BrowserContext, url: string): Promise<Page> {
 function hidePage() {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
-}
-
-/** The host's Lighthouse benchmark index, printed beside every figure of the run. */
-async function measureHostIndex(): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  try {
-    return await hostBenchmarkIndex(browser);
-  } finally {
-    await browser.close();
-  }
 }
 
 async function measureTyping(calibration: Calibration) {

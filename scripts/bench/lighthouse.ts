@@ -8,11 +8,10 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { median } from './bench-report';
 import { writeBenchResult } from './bench-results';
-import { calibrate, describeCalibration, DEVICES, hostBenchmarkIndex, type Calibration, type Device } from './device-calibration';
+import { calibrate, describeCalibration, DEVICES, measureHostIndex, type Calibration, type Device } from './device-calibration';
 import { startLocalServer } from './local-server';
 
 const CONTENT_PAGES = ['/', '/coverage/auto', '/services/make-claim'];
@@ -84,16 +83,6 @@ async function audit(url: string, port: number, path: string, slowdown: number):
   };
 }
 
-/** The host's benchmark index, measured in a browser of its own before the audits start. */
-async function measureHost(): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  try {
-    return await hostBenchmarkIndex(browser);
-  } finally {
-    await browser.close();
-  }
-}
-
 function printRunHeader(): void {
   console.log(`${'page'.padEnd(22)}${['perf', 'a11y', 'b.p.', 'seo'].map((h) => h.padStart(6)).join('')}   ${METRICS.map(([, label]) => label.padEnd(9)).join('')}`);
 }
@@ -119,7 +108,7 @@ function pageMedians(runs: PageRun[][]) {
 
 async function main(): Promise<void> {
   const runs = runCount();
-  const hostIndex = await measureHost();
+  const hostIndex = await measureHostIndex();
   const calibrations = (Object.keys(DEVICES) as Device[]).map((device) => calibrate(hostIndex, device));
   for (const calibration of calibrations) console.log(`Auditing as ${describeCalibration(calibration)}.`);
   const server = await startLocalServer();
