@@ -181,7 +181,9 @@ export function defineInboxSuite(backend: Backend): void {
       const inline = await app.request(`/api/staff/requests/${row.id}/files/${file.id}?disposition=inline`, { headers: { cookie: agent.cookieHeader() } });
       expect(inline.headers.get('content-type')).toBe('image/jpeg');
       expect(inline.headers.get('content-disposition')).toMatch(/^inline;/);
-      expect((await agent.get(`/api/staff/requests/${row.id}/files/${detail.files[0]?.id.replace(/.$/, '0')}`)).status).toBe(404);
+      // Another id of the same shape: its last character changed, never to itself.
+      const otherId = file.id.slice(0, -1) + (file.id.endsWith('0') ? '1' : '0');
+      expect((await agent.get(`/api/staff/requests/${row.id}/files/${otherId}`)).status).toBe(404);
       const downloads = await opened.database.db.select().from(auditLog).where(sql`${auditLog.action} = 'downloaded' and ${auditLog.inboxRequestId} = ${row.id}`);
       expect(downloads.map((entry) => entry.detail)).toEqual([
         expect.objectContaining({ fileId: file.id, disposition: 'attachment' }),
