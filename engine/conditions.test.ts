@@ -95,3 +95,24 @@ describe('conditional fields stated in the schema', () => {
     expect(isForbidden(true)).toBe(false);
   });
 });
+
+describe('x-when', () => {
+  it('compiles to conditions the form reads', () => {
+    const pet = {
+      $id: '/t.json',
+      type: 'object',
+      properties: { kind: { type: 'string', enum: ['dog', 'cat', 'fish'] }, breed: { type: 'string' }, tank: { type: 'integer' }, notes: { type: 'string' } },
+      'x-when': [
+        { field: 'kind', in: ['dog', 'cat'], require: ['breed'] },
+        { field: 'kind', is: 'fish', require: ['tank'], allow: ['notes'] },
+      ],
+    };
+    const { conditions, problems } = schemaConditions(bundleSchema(pet));
+    expect(problems).toEqual([]);
+    expect(conditions.map((condition) => [condition.uiPath.join('/'), condition.showWhen])).toEqual([
+      ['breed', { field: '1/kind', in: ['dog', 'cat'] }],
+      ['tank', { field: '1/kind', in: ['fish'] }],
+      ['notes', { field: '1/kind', in: ['fish'] }],
+    ]);
+  });
+});

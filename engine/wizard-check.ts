@@ -14,6 +14,7 @@ import { compileShared, createAjv } from '../schemas/ajv';
 import { bundleSchema, type JsonSchema } from '../schemas/bundle';
 import { isRecord } from '../json/json-value';
 import { schemaConditions, withSchemaConditions } from './conditions';
+import { expandWizardUi } from './fragment-ui';
 import { wizardPageSchema, type WizardPage } from './wizard-page';
 import { parseSteps, wizardUiSchema, type WizardUi } from './wizard-ui';
 import { idNotKebabCase, missingFile, pageShape, uiShape, unknownFile } from './wizard-check/folder-rules';
@@ -40,7 +41,7 @@ import {
   wrongSequence,
 } from './wizard-check/step-rules';
 import type { CheckedWizard, CheckOptions, SiteReservations, WizardProblem, WizardSource } from './wizard-check/types';
-import { optionPointsNowhere, showWhenWritten, unknownOption, unknownUiField, unknownWidget, unsoundPipeline } from './wizard-check/ui-rules';
+import { optionPointsNowhere, showWhenWritten, unknownFragment, unknownOption, unknownUiField, unknownWidget, unsoundPipeline } from './wizard-check/ui-rules';
 
 export type { RuleInfo } from './wizard-check/rule';
 export type { CheckedWizard, CheckOptions, Fixture, SiteReservations, WizardProblem, WizardSource } from './wizard-check/types';
@@ -64,6 +65,7 @@ const folderRules: readonly FolderRule[] = [
   valueNeverTaken,
   unknownUiField,
   unknownWidget,
+  unknownFragment,
   unknownOption,
   showWhenWritten,
   optionPointsNowhere,
@@ -151,7 +153,8 @@ export function checkWizard(source: WizardSource, options: CheckOptions = {}): {
   run('conditions', conditionsContext);
   if (!sourceContext.uiShape?.fits || !sourceContext.pageShape?.fits) return { problems };
 
-  const ui = source.ui as WizardUi;
+  // The fields of the shared fragments the folder names, as everything after the check reads them.
+  const ui = expandWizardUi(source.ui as WizardUi, source.schema);
   const steps = parseSteps(ui.steps);
   const folder: FolderContext = {
     ...conditionsContext,

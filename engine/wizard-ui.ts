@@ -4,6 +4,7 @@
  * `wizardUiSchema` is checked by the contract suite and when the API starts, so a malformed ui.json fails early.
  */
 import type { PipelineStatus } from '../config/request-pipelines';
+import { expandFieldReferences } from '../schemas/fragments';
 
 export type StepKind = 'form' | 'review' | 'thank-you';
 
@@ -130,7 +131,8 @@ export function parseSteps(steps: readonly StepJson[]): WizardStep[] {
     if (step.kind !== undefined && !isStepKind(step.kind)) {
       throw new Error(`Step "${step.id}" has an unknown kind "${step.kind}"`);
     }
-    return { ...step, kind: step.kind };
+    // A step may name the fields of a shared fragment as `@name` (schemas/fragments.ts).
+    return { ...step, kind: step.kind, ...(step.fields ? { fields: expandFieldReferences(step.fields) } : {}) };
   });
 }
 

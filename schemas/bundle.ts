@@ -1,8 +1,10 @@
 /**
  * Makes a wizard's schema self-contained: the shared definitions of common.schema.json are copied into its
  * `definitions` and its references to them become local. rjsf only resolves local references, and the API and
- * the browser then compile the very same document.
+ * the browser then compile the very same document. The folder's shorthands (fragments, x-when, default messages:
+ * schemas/authoring.ts) are compiled first.
  */
+import { expandAuthoring } from './authoring';
 import commonSchema from './common.schema.json' with { type: 'json' };
 
 export const COMMON_SCHEMA_ID = commonSchema.$id;
@@ -24,7 +26,7 @@ function rewriteRefs(node: unknown): unknown {
 }
 
 export function bundleSchema(formSchema: JsonSchema): JsonSchema {
-  const bundled = rewriteRefs(formSchema) as JsonSchema;
+  const bundled = rewriteRefs(expandAuthoring(formSchema)) as JsonSchema;
   const own = (bundled.definitions ?? {}) as JsonSchema;
   for (const name of Object.keys(own)) {
     if (name in commonSchema.definitions) {

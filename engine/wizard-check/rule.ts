@@ -58,7 +58,7 @@ export interface ConditionsContext extends SourceContext, CompiledSchema {
 
 /** Everything: ui.json and page.json fit their shapes too. */
 export interface FolderContext extends ConditionsContext {
-  /** ui.json as written. */
+  /** ui.json with the shared fragments it names expanded (engine/fragment-ui.ts); `source.ui` is as written. */
   ui: WizardUi;
   /** Its uiSchema with the `showWhen` options derived from the conditions, as the form draws it. */
   uiSchema: UiNode;

@@ -117,6 +117,9 @@ const breaks: Record<string, (source: EditableSource) => void> = {
     source.files = source.files.filter((file) => !file.startsWith('fixtures/'));
     source.fixtures = [];
   },
+  'ui/unknown-fragment': (source) => {
+    source.ui.review[0].fields.push('@policyholder-contacts');
+  },
   'ui/invalid-shape': (source) => {
     source.ui.faq = [];
   },
@@ -209,6 +212,15 @@ describe('the rules of one folder', () => {
     ]);
     expect(problemsAfter(breaks['uischema/unknown-option']!)).toEqual([
       expect.objectContaining({ pointer: '/uiSchema/fullName/ui:options/widht', fix: expect.stringContaining('"width"') }),
+    ]);
+  });
+
+  it('names the fragment meant, and asks for one it names to be included', () => {
+    expect(problemsAfter(breaks['ui/unknown-fragment']!)).toEqual([
+      expect.objectContaining({ pointer: '/review/0/fields/4', fix: expect.stringContaining('did you mean "@policyholder-contact"?') }),
+    ]);
+    expect(problemsAfter((source) => source.ui.review[0].fields.push('@address'))).toEqual([
+      expect.objectContaining({ rule: 'ui/unknown-fragment', fix: expect.stringContaining('Add "x-include": ["address"]') }),
     ]);
   });
 

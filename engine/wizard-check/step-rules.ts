@@ -2,7 +2,8 @@
 import { escapePointerToken, isWithin } from '../../json/json-pointer';
 import { schemaAtPointer } from '../schema-at-pointer';
 import type { JsonSchema } from '../../schemas/bundle';
-import { stepKind } from '../wizard-ui';
+import { FRAGMENT_REFERENCE } from '../../schemas/fragments';
+import { stepKind, type WizardUi } from '../wizard-ui';
 import type { Finding, FolderRule } from './rule';
 
 export const wrongSequence: FolderRule<'folder'> = {
@@ -17,11 +18,14 @@ export const wrongSequence: FolderRule<'folder'> = {
   },
 };
 
-/** One finding for each pointer of `lists` (a list of lists of pointers, at `path`/<index>/fields) that names no field. */
+/**
+ * One finding for each pointer of `lists` (a list of lists of pointers as ui.json writes them, at
+ * `path`/<index>/fields) that names no field. A fragment's `@name` is ui/unknown-fragment's to check.
+ */
 function unknownFields(bundled: JsonSchema, path: string, lists: readonly (readonly string[])[], problem: (field: string) => string, fix: string): Finding[] {
   return lists.flatMap((fields, index) =>
     fields.flatMap((field, fieldIndex) =>
-      schemaAtPointer(bundled, field) ? [] : [{ file: 'ui.json', pointer: `${path}/${index}/fields/${fieldIndex}`, problem: problem(field), fix }],
+      FRAGMENT_REFERENCE.test(field) || schemaAtPointer(bundled, field) ? [] : [{ file: 'ui.json', pointer: `${path}/${index}/fields/${fieldIndex}`, problem: problem(field), fix }],
     ),
   );
 }
@@ -30,11 +34,11 @@ export const unknownStepField: FolderRule<'folder'> = {
   id: 'step/unknown-field',
   description: 'Every field a step edits is a field of the schema.',
   stage: 'folder',
-  check: ({ bundled, steps }) =>
+  check: ({ bundled, source }) =>
     unknownFields(
       bundled,
       '/steps',
-      steps.map((step) => step.fields ?? []),
+      (source.ui as WizardUi).steps.map((step) => step.fields ?? []),
       (field) => `The step edits ${field}, which the schema does not have.`,
       'Name a property of schema.json by its JSON Pointer (e.g. "/fullName").',
     ),
@@ -72,11 +76,11 @@ export const unknownReviewField: FolderRule<'folder'> = {
   id: 'review/unknown-field',
   description: 'Every field a review section shows is a field of the schema.',
   stage: 'folder',
-  check: ({ bundled, ui }) =>
+  check: ({ bundled, source }) =>
     unknownFields(
       bundled,
       '/review',
-      ui.review.map((section) => section.fields),
+      (source.ui as WizardUi).review.map((section) => section.fields),
       (field) => `The review shows ${field}, which the schema does not have.`,
       'Name a property of schema.json by its JSON Pointer.',
     ),

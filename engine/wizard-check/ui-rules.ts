@@ -4,6 +4,9 @@ import { escapePointerToken } from '../../json/json-pointer';
 import { isRecord } from '../../json/json-value';
 import { resolvePointer } from '../relative-pointer';
 import { COMMON_OPTIONS, WIDGET_CATALOGUE, type CatalogueWidget } from '../widget-catalogue';
+import { FRAGMENTS } from '../../schemas/fragments';
+import { fragmentReferences, rootFragments } from '../fragment-ui';
+import type { WizardUi } from '../wizard-ui';
 import { schemaAtPointer } from '../schema-at-pointer';
 import { uiOptions, type UiNode } from '../ui-schema-nodes';
 import type { FolderContext, FolderRule } from './rule';
@@ -111,11 +114,11 @@ function editDistance(a: string, b: string): number {
  * The catalogued names closest to `name`, for a fix that says what was probably meant: a name it contains or that
  * contains it ("tel-number", "tel") first, then the fewest edits away.
  */
-function nearestWidgets(name: string): string[] {
+function nearestNames(name: string, names: readonly string[]): string[] {
   const lower = name.toLowerCase();
-  const scored = WIDGET_CATALOGUE.map((widget) => ({
-    name: widget.name,
-    distance: lower.includes(widget.name) || widget.name.includes(lower) ? 0 : editDistance(lower, widget.name),
+  const scored = names.map((candidate) => ({
+    name: candidate,
+    distance: lower.includes(candidate) || candidate.includes(lower) ? 0 : editDistance(lower, candidate),
   }));
   const best = Math.min(...scored.map((entry) => entry.distance));
   return scored.filter((entry) => entry.distance === best).map((entry) => entry.name);
@@ -149,7 +152,7 @@ export const unknownWidget: FolderRule<'folder'> = {
           file: 'ui.json',
           pointer: `${entry.at}/ui:widget`,
           problem: `The widget ${written} is not one the renderer has.`,
-          fix: `Name a widget of the catalogue${typeof named === 'string' ? ` (did you mean ${nearestWidgets(named).map((name) => `"${name}"`).join(' or ')}?)` : ''}; ${WIDGETS_SECTION} lists them all.`,
+          fix: `Name a widget of the catalogue${typeof named === 'string' ? ` (did you mean ${nearestNames(named, WIDGET_CATALOGUE.map((widget) => widget.name)).map((name) => `"${name}"`).join(' or ')}?)` : ''}; ${WIDGETS_SECTION} lists them all.`,
         },
       ];
     }),
@@ -189,4 +192,29 @@ export const unsoundPipeline: FolderRule<'folder'> = {
       problem: `The pipeline is not sound: ${problem}.`,
       fix: 'Start with {"key": "new"}, give each status its own key, and mark the statuses that end a request "closed": true; or leave "pipeline" out to use the group\'s (config/request-pipelines.ts).',
     })),
+};
+
+export const unknownFragment: FolderRule<'folder'> = {
+  id: 'ui/unknown-fragment',
+  description: 'A step or review entry "@name" names a shared fragment that schema.json includes at its root.',
+  stage: 'folder',
+  check: ({ source }) => {
+    const included = rootFragments(source.schema);
+    return fragmentReferences(source.ui as WizardUi).flatMap(({ at, name }) => {
+      if (included.includes(name)) return [];
+      const known = Object.hasOwn(FRAGMENTS, name);
+      return [
+        {
+          file: 'ui.json',
+          pointer: at,
+          problem: known
+            ? `The fragment "${name}" is named here, but schema.json does not include it at its root.`
+            : `There is no shared fragment "${name}".`,
+          fix: known
+            ? `Add "x-include": ["${name}"] to the root of schema.json, or list the fields one by one.`
+            : `Name one of schemas/fragments/ (did you mean ${nearestNames(name, Object.keys(FRAGMENTS)).map((candidate) => `"@${candidate}"`).join(' or ')}?), and include it in schema.json with "x-include".`,
+        },
+      ];
+    });
+  },
 };

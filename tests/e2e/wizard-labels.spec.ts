@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test';
 import { schemaConditions } from '../../engine/conditions';
 import { readWizardSource, wizardIds } from '../../engine/wizard-folder';
 import type { SchemaNode } from '../../engine/schema-at-pointer';
-import type { WizardUi } from '../../engine/wizard-ui';
+import { parseSteps, type WizardUi } from '../../engine/wizard-ui';
 import { bundleSchema, type JsonSchema } from '../../schemas/bundle';
 import { pointerTokens } from '../../json/json-pointer';
 import { isRecord } from '../../json/json-value';
@@ -53,7 +53,8 @@ function stepsToOpen(id: string): { route: string; opened: OpenedStep[] } {
       .filter((pointer) => !pointer.includes('/items/'))
       .map((pointer) => pointer.replaceAll('/properties/', '/')),
   );
-  const steps = ui.steps.filter((step) => step.fields);
+  // Parsed, so a fragment's `@name` reads as its fields.
+  const steps = parseSteps(ui.steps).filter((step) => step.fields);
   const opened = new Map<string, OpenedStep>();
   for (const fixture of source.fixtures) {
     if (!isRecord(fixture.data)) continue;
