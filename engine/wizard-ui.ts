@@ -4,7 +4,6 @@
  * `wizardUiSchema` is checked by the contract suite and when the API starts, so a malformed ui.json fails early.
  */
 import type { PipelineStatus } from '../config/request-pipelines';
-import { expandFieldReferences } from '../schemas/fragments';
 
 export type StepKind = 'form' | 'review' | 'thank-you';
 
@@ -131,8 +130,9 @@ export function parseSteps(steps: readonly StepJson[]): WizardStep[] {
     if (step.kind !== undefined && !isStepKind(step.kind)) {
       throw new Error(`Step "${step.id}" has an unknown kind "${step.kind}"`);
     }
-    // A step may name the fields of a shared fragment as `@name` (schemas/fragments.ts).
-    return { ...step, kind: step.kind, ...(step.fields ? { fields: expandFieldReferences(step.fields) } : {}) };
+    // A fragment's `@name` is its fields by now: expanded in the folder's check (engine/fragment-ui.ts) and, for the
+    // machine's own import of ui.json, by the build (scripts/build-time-modules.ts).
+    return { ...step, kind: step.kind };
   });
 }
 

@@ -1,4 +1,9 @@
 /** Imports answered at build time by scripts/build-time-modules.ts. */
+declare module '*schema.json?form-schema' {
+  const schema: import('@rjsf/utils').RJSFSchema;
+  export default schema;
+}
+
 declare module '*schema.json?validator' {
   import type { CompiledValidateFunction } from '@rjsf/validator-ajv8';
 

@@ -77,7 +77,7 @@ describe('pre-rendering', () => {
         'src/islands/wizard.tsx',
         'src/islands/faq.ts',
         'src/islands/newsletter.ts',
-        'forms/auto-quote/schema.json',
+        'forms/auto-quote/schema.json?form-schema',
         'forms/auto-quote/ui.json?wizard-ui',
         'forms/auto-quote/page.json',
         'forms/auto-quote/machine.ts',

@@ -1,13 +1,12 @@
 /**
- * Loads one wizard from its folder and prepares everything the renderer needs: the bundled schema (rjsf only
- * resolves local refs, so the bundled document is what is rendered and validated), the checked ui.json, the page
+ * Loads one wizard from its folder and prepares everything the renderer needs: the schema as the form draws it
+ * (bundled and dereferenced at build time: rjsf resolves no reference on the visitor's key presses), the checked ui.json, the page
  * copy, the step machine, both validators and the initial data with the schema defaults filled in.
  */
 import { createSchemaUtils, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { FormData, WizardMachine } from '../../engine/wizard-machine';
 import type { WizardPage } from '../../engine/wizard-page';
 import { parseSteps, type WizardStep, type WizardUi } from '../../engine/wizard-ui';
-import { bundleSchema, dereferenceSchema } from '../../schemas/bundle';
 import type { FieldError } from '../../schemas/field-errors';
 import { deriveData } from './data/derive-data';
 import {
@@ -58,15 +57,13 @@ async function importModule<T>(modules: Record<string, () => Promise<T>>, path: 
 
 export function prepareWizard(
   id: string,
-  rawSchema: Record<string, unknown>,
+  /** The schema as the form draws it: `schema.json?form-schema`. */
+  schema: RJSFSchema,
   rawUi: unknown,
   page: WizardPage,
   machine: WizardMachine,
   validators: PrecompiledValidators,
 ): LoadedWizard {
-  // A JSON Schema is open-ended JSON; bundleSchema has checked its definitions, rjsf takes it as its schema type.
-  // Dereferenced once here, so rjsf resolves no reference on the visitor's key presses.
-  const schema = dereferenceSchema(bundleSchema(rawSchema)) as RJSFSchema;
   const ui = parseWizardUi(id, rawUi);
   const rjsfValidator = createRjsfValidator(validators, schema);
   const defaults = createSchemaUtils(rjsfValidator, schema, defaultFormStateBehavior).getDefaultFormState(schema, {});

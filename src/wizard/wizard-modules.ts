@@ -1,16 +1,15 @@
 /**
- * The modules of every wizard folder, loaded lazily: a wizard's page downloads only its own wizard. The schema and
- * the page copy as JSON, ui.json as the checked folder gives it (its conditional fields derived from the schema), the
+ * The modules of every wizard folder, loaded lazily: a wizard's page downloads only its own wizard. The schema as
+ * the form draws it (bundled and dereferenced at build time), the page copy as JSON, ui.json as the checked folder gives it (its conditional fields derived from the schema), the
  * step machine, and the two validators compiled from the schema at build time (scripts/precompiled-validators.ts).
  */
+import type { RJSFSchema } from '@rjsf/utils';
 import type { CompiledValidateFunction, ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { WizardMachine } from '../../engine/wizard-machine';
 import type { WizardPage } from '../../engine/wizard-page';
 import type { WizardUi } from '../../engine/wizard-ui';
 
-export const schemaModules = import.meta.glob<Record<string, unknown>>('/forms/*/schema.json', {
-  import: 'default',
-});
+export const schemaModules = import.meta.glob<RJSFSchema>('/forms/*/schema.json', { query: '?form-schema', import: 'default' });
 export const uiModules = import.meta.glob<WizardUi>('/forms/*/ui.json', { query: '?wizard-ui', import: 'default' });
 export const pageModules = import.meta.glob<WizardPage>('/forms/*/page.json', { import: 'default' });
 export const machineModules = import.meta.glob<WizardMachine>('/forms/*/machine.ts', { import: 'machine' });
@@ -33,7 +32,7 @@ export function wizardModulePath(id: string, file: 'schema.json' | 'ui.json' | '
  */
 export function wizardModuleSources(id: string): string[] {
   return [
-    `forms/${id}/schema.json`,
+    `forms/${id}/schema.json?form-schema`,
     `forms/${id}/ui.json?wizard-ui`,
     `forms/${id}/page.json`,
     `forms/${id}/machine.ts`,

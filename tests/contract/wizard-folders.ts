@@ -3,6 +3,7 @@
  * the shape the suites need. `WIZARD_ID=<id>` narrows every suite to one folder (npm run check:wizard -- <id>).
  */
 import { join } from 'node:path';
+import type { RJSFSchema } from '@rjsf/utils';
 import type { CompiledValidateFunction, ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { CheckedWizard, Fixture } from '../../engine/wizard-check';
 import { checkWizardFolders, FORMS_DIR, readWizardSource } from '../../engine/wizard-folder';
@@ -39,6 +40,12 @@ export function wizardFolders(): WizardFolder[] {
       validFixture: first.data as Record<string, unknown>,
     };
   });
+}
+
+/** The schema as the build hands it to the form (bundled and dereferenced), exactly as the browser imports it. */
+export async function formSchema(id: string): Promise<RJSFSchema> {
+  const module = (await import(/* @vite-ignore */ `/forms/${id}/schema.json?form-schema`)) as { default: RJSFSchema };
+  return module.default;
 }
 
 /** The validators the build compiles from a folder's schema.json, exactly as the browser imports them. */

@@ -19,7 +19,7 @@ import { createInputChannel } from '../../src/wizard/typing/input-channel';
 import { displayPhone } from '../../text/phone';
 import { ThankYou } from '../../src/wizard/sending/thank-you';
 import { WizardReview } from '../../src/wizard/review/wizard-review';
-import { precompiledValidators, wizardFolders } from './wizard-folders';
+import { formSchema, precompiledValidators, wizardFolders } from './wizard-folders';
 import { schemaVersion } from '../../src/wizard/progress/schema-version';
 import { testRegistry } from '../api/support/test-app';
 
@@ -31,7 +31,7 @@ function html(text: string): string {
 describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
   const load = async () => {
     const { machine } = (await import(join(folder.dir, 'machine.ts'))) as { machine: WizardMachine };
-    return prepareWizard(folder.id, folder.schema, folder.ui, folder.page, machine, await precompiledValidators(folder.id));
+    return prepareWizard(folder.id, await formSchema(folder.id), folder.ui, folder.page, machine, await precompiledValidators(folder.id));
   };
 
   const fixtures = folder.fixtures.map((fixture) => [fixture.file, fixture.data as Record<string, unknown>] as const);
@@ -109,7 +109,7 @@ describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
 describe.each(wizardFolders())('the schema version of wizard $id', (folder) => {
   it('is the same in the browser and in the API, which names it in its webhooks', async () => {
     const { machine } = (await import(join(folder.dir, 'machine.ts'))) as { machine: WizardMachine };
-    const wizard = prepareWizard(folder.id, folder.schema, folder.ui, folder.page, machine, await precompiledValidators(folder.id));
+    const wizard = prepareWizard(folder.id, await formSchema(folder.id), folder.ui, folder.page, machine, await precompiledValidators(folder.id));
     expect(await schemaVersion(wizard.schema)).toBe(testRegistry().get(folder.id)?.schemaVersion);
   });
 });

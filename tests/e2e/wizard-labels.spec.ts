@@ -14,6 +14,7 @@ import { schemaConditions } from '../../engine/conditions';
 import { readWizardSource, wizardIds } from '../../engine/wizard-folder';
 import type { SchemaNode } from '../../engine/schema-at-pointer';
 import { parseSteps, type WizardUi } from '../../engine/wizard-ui';
+import { expandWizardUi } from '../../engine/fragment-ui';
 import { bundleSchema, type JsonSchema } from '../../schemas/bundle';
 import { pointerTokens } from '../../json/json-pointer';
 import { isRecord } from '../../json/json-value';
@@ -44,7 +45,7 @@ interface OpenedStep {
 function stepsToOpen(id: string): { route: string; opened: OpenedStep[] } {
   // The folder's files as read; that they are well formed is checked by the folder rules' own tests.
   const { source } = readWizardSource(id);
-  const ui = source.ui as WizardUi;
+  const ui = expandWizardUi(source.ui as WizardUi, source.schema);
   const { conditions } = schemaConditions(bundleSchema(source.schema as JsonSchema) as SchemaNode);
   // The data pointers of the fields that decide whether others are shown (in lists too, as a list is emptied whole).
   const deciding = new Set(
@@ -53,7 +54,7 @@ function stepsToOpen(id: string): { route: string; opened: OpenedStep[] } {
       .filter((pointer) => !pointer.includes('/items/'))
       .map((pointer) => pointer.replaceAll('/properties/', '/')),
   );
-  // Parsed, so a fragment's `@name` reads as its fields.
+  // Expanded above, so a fragment's `@name` reads as its fields.
   const steps = parseSteps(ui.steps).filter((step) => step.fields);
   const opened = new Map<string, OpenedStep>();
   for (const fixture of source.fixtures) {
