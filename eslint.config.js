@@ -29,10 +29,10 @@ export const boundaryZones = [
   zone('json', ['src', 'api', 'engine', 'schemas', 'forms', 'staff', 'config', 'text'], 'json/ holds general helpers for JSON data: it imports nothing of the project.'),
   zone('text', ['src', 'api', 'engine', 'schemas', 'forms', 'staff', 'config', 'json'], 'text/ holds general helpers for text people read: it imports nothing of the project.'),
   zone('forms', ['src', 'api'], 'forms/ holds wizard definitions only; it must not depend on the app or the API.'),
-  zone('schemas', ['src', 'api', 'engine'], 'schemas/ is shared by the browser and the API and sits below the engine.'),
-  zone('engine', ['src', 'api'], 'engine/ is shared by the browser and the API.'),
-  zone('src', ['api', 'staff'], 'The public front end talks to the API over HTTP only, and holds nothing of the staff inbox.'),
-  zone('api', ['src', 'staff'], 'The API never imports a front end; what both need lives in config/, engine/ or schemas/.'),
+  zone('schemas', ['src', 'api', 'engine', 'workbench'], 'schemas/ is shared by the browser and the API and sits below the engine.'),
+  zone('engine', ['src', 'api', 'workbench'], 'engine/ is shared by the browser and the API.'),
+  zone('src', ['api', 'staff', 'workbench'], 'The public front end talks to the API over HTTP only, and holds nothing of the staff inbox.'),
+  zone('api', ['src', 'staff', 'workbench'], 'The API never imports a front end; what both need lives in config/, engine/ or schemas/.'),
   zone('staff', ['src', 'api', 'engine', 'forms'], 'The staff inbox talks to the API over HTTP only; what it shares with the API lives in config/ or schemas/.'),
   zone(
     'src/wizard',
@@ -59,7 +59,7 @@ export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-ssr', 'dist-dev', 'dist-ssr-dev', 'dist-api', 'bench-results', 'data', 'test-results', 'playwright-report', 'api/db/migrations'] },
   ...tseslint.configs.recommended,
   {
-    files: ['src/**/*.{ts,tsx}', 'staff/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'staff/**/*.{ts,tsx}', 'workbench/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildTimeModules } from './scripts/build-time-modules';
 import { chunkModules } from './scripts/chunk-modules';
+import { devServer } from './scripts/dev-server';
 
 /** rjsf's markdown renderer, replaced by plain text: see src/wizard/form/plain-text-markdown.tsx. */
 export const markdownAlias = [
@@ -20,15 +21,12 @@ const rjsfUriResolver: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), buildTimeModules(), rjsfUriResolver, ...(isSsrBuild ? [] : [chunkModules()])],
+  plugins: [react(), buildTimeModules(), rjsfUriResolver, devServer(), ...(isSsrBuild ? [] : [chunkModules()])],
   resolve: { alias: markdownAlias },
   // The pre-renderer bundles rjsf, so the alias applies there too and server and browser render the same markup.
   ssr: { noExternal: ['@rjsf/core'] },
-  server: {
-    // The Hono API runs on port 3000 in development (with its /dev mail viewer); the browser only ever talks to its
-    // own origin.
-    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
-  },
+  // `npm run dev`: the site and its API on one port (scripts/dev-server.ts), the same one each time.
+  server: { port: 5173, strictPort: true },
   build: isSsrBuild
     ? // `vite build --ssr src/prerender.tsx`: the renderer the pre-render script runs in Node, never served.
       { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }

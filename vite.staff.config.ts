@@ -3,9 +3,8 @@
  * none of its code is ever part of a public page. `npm run build` runs it after the public site's build, whose
  * emptyOutDir would wipe it, and before the precompression, so its files get their .br and .gz copies too.
  *
- * `npm run dev:staff` serves it on its own port with the API proxied. Start the API with that port's address as its
- * public address (`PUBLIC_URL=http://localhost:5174 npx tsx api/server.ts`): the API accepts changes only from pages
- * of its own origin, and a passkey is bound to the origin it was made on.
+ * `npm run dev` serves it at /staff beside the site and the API (scripts/dev-server.ts): the API accepts changes only
+ * from pages of its own origin, and a passkey is bound to the origin it was made on.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -13,8 +12,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { agency } from './config/agency';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
-
-const STAFF_DEV_PORT = 5174;
 
 /** The page's first title names the agency from its one config, as every page's title then does (ui/page-heading.tsx). */
 const agencyName: Plugin = {
@@ -30,11 +27,6 @@ export default defineConfig({
   // The public site's public/ (favicon, carrier logos) is copied by its own build; the inbox needs none of it.
   publicDir: false,
   plugins: [react(), agencyName],
-  server: {
-    port: STAFF_DEV_PORT,
-    strictPort: true,
-    proxy: { '/api': 'http://localhost:3000' },
-  },
   build: {
     outDir: path('./dist/staff'),
     emptyOutDir: true,

@@ -31,6 +31,22 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The API wired on its database and background workers, answering requests handed to it. */
+export interface RunningApi {
+  /** The request handler: what the HTTP server calls, or the development server for /api and /dev. */
+  fetch(request: Request, bindings?: unknown): Response | Promise<Response>;
+  /**
+   * Reads forms/ again and answers with the wizards found from the next request on. A folder that breaks a rule
+   * throws with every problem, and the wizards answered stay those of before. Development edits a folder with the
+   * server running; production starts again instead.
+   */
+  reloadWizards(): void;
+  /** What it runs on, for the start-up line: "pglite, 8 wizards". */
+  describe(): string;
+  /** Stops the background work and closes the database, once the requests in progress are answered. */
+  close(): Promise<void>;
+}
+
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** Ended rate-limit windows are forgotten this often: the table holds the clients of the last few minutes. */
 const RATE_LIMIT_PURGE_INTERVAL_MS = 5 * 60 * 1000;
@@ -57,12 +73,11 @@ interface Secrets {
   webhookEndpoints: ConfiguredEndpoint[];
 }
 
-/** What the server runs on once it listens, wired by `listenOn()` on an open database. */
-interface Listening {
-  server: ServerType;
-  port: number;
+/** The parts the API runs on, wired by `wireParts()` on an open database. */
+interface Parts {
+  api: Pick<RunningApi, 'fetch' | 'reloadWizards'>;
   requests: RequestsInProgress<unknown>;
-  registry: WizardRegistry;
+  registry: () => WizardRegistry;
   vehicles: VehicleService;
   mailWorker: OutboxWorker | undefined;
   webhookWorker: WorkLoop;
@@ -70,22 +85,22 @@ interface Listening {
 }
 
 /**
- * Wires the parts on `database` and listens. The validators are compiled here, after the database opened: PGlite's
- * start leaves V8 compiling PostgreSQL's WebAssembly on its background threads for a while, and compiling them now
- * overlaps that work instead of the first requests waiting for it. Every validator the server
- * uses is compiled here or as its module loads, once per process.
+ * Wires the parts on `database`. The validators are compiled here, after the database opened: PGlite's start leaves
+ * V8 compiling PostgreSQL's WebAssembly on its background threads for a while, and compiling them now overlaps that
+ * work instead of the first requests waiting for it. Every validator the server uses is compiled here or as its
+ * module loads, once per process (and again for the wizards when they are reloaded).
  */
-async function listenOn(env: Env, log: Logger, secrets: Secrets, database: Database): Promise<Listening> {
+async function wireParts(env: Env, log: Logger, secrets: Secrets, database: Database, options: ApiOptions): Promise<Parts> {
   const { cipher, staffAuthSecret } = secrets;
-  const registry = loadWizardRegistry();
+  let registry = loadWizardRegistry();
   const captcha = createCaptchaService({
     secret: captchaSecret(env.CAPTCHA_HMAC_SECRET, log),
     cost: env.CAPTCHA_COST,
     expiresSeconds: env.CAPTCHA_EXPIRES_SECONDS,
   });
   const staticDir = resolve(env.STATIC_DIR);
-  const built = existsSync(join(staticDir, 'index.html'));
-  if (!built) log.warn(`no built front end in ${staticDir} (run "npm run build" before starting); only /api is served`);
+  const built = options.servesFrontEnd && existsSync(join(staticDir, 'index.html'));
+  if (options.servesFrontEnd && !built) log.warn(`no built front end in ${staticDir} (run "npm run build" before starting); only /api is served`);
   // Builds nothing yet: the vehicle data is prepared in the background once the server listens.
   const vehicles = vehicleServiceFromEnv(env, log);
   // Started before listening: e-mails left pending by the previous run go out without waiting for a new request.
@@ -103,11 +118,11 @@ async function listenOn(env: Env, log: Logger, secrets: Secrets, database: Datab
     onEmailQueued: () => mailWorker?.queued(),
   });
   const funnel = startFunnelCounter({ db: database.db, log });
-  try {
-    const app = createApp({
+  const appFor = (wizards: WizardRegistry) =>
+    createApp({
       env,
       database,
-      registry,
+      registry: wizards,
       captcha,
       log,
       cipher,
@@ -118,8 +133,15 @@ async function listenOn(env: Env, log: Logger, secrets: Secrets, database: Datab
       staffAuthSecret,
       staticDir: built ? staticDir : undefined,
     });
-    const requests = countRequestsInProgress(app.fetch);
-    return { ...(await listen(requests.fetch, env)), requests, registry, vehicles, mailWorker, webhookWorker, funnel };
+  try {
+    let app = appFor(registry);
+    const requests = countRequestsInProgress((request, bindings) => app.fetch(request, bindings));
+    const reloadWizards = () => {
+      const reloaded = loadWizardRegistry();
+      app = appFor(reloaded);
+      registry = reloaded;
+    };
+    return { api: { fetch: requests.fetch, reloadWizards }, requests, registry: () => registry, vehicles, mailWorker, webhookWorker, funnel };
   } catch (error) {
     await funnel.stop();
     await webhookWorker.stop();
@@ -128,8 +150,13 @@ async function listenOn(env: Env, log: Logger, secrets: Secrets, database: Datab
   }
 }
 
-export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
-  const started = performance.now();
+export interface ApiOptions {
+  /** Whether the built front end of STATIC_DIR is served too: not when the development server serves the pages. */
+  servesFrontEnd: boolean;
+}
+
+/** Opens the database and wires the API on it, without listening: `startServer()` listens; `npm run dev` mounts it. */
+export async function startApi(env: Env, log: Logger = createLogger(env.LOG_LEVEL), options: ApiOptions = { servesFrontEnd: true }): Promise<RunningApi> {
   // First: production on PostgreSQL without DATA_ENCRYPTION_KEYS or STAFF_AUTH_SECRET stops here, before anything is opened.
   const warn = (message: string) => log.warn(message);
   const secrets: Secrets = {
@@ -138,21 +165,16 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     webhookEndpoints: parseConfiguredEndpoints(env.WEBHOOK_ENDPOINTS, (url) => endpointUrlProblem(url, env.WEBHOOK_ALLOW_PRIVATE_NETWORKS)),
   };
   const database = await openDatabase(env);
-  let listening: Listening;
+  let parts: Parts;
   try {
-    listening = await listenOn(env, log, secrets, database);
+    parts = await wireParts(env, log, secrets, database, options);
   } catch (error) {
-    // A malformed wizard folder, an SMTP_URL nodemailer refuses or a port in use stops the start, and the database
-    // opened for it closes.
+    // A malformed wizard folder or an SMTP_URL nodemailer refuses stops the start, and the database opened for it
+    // closes.
     await database.close();
     throw error;
   }
-  const { server, port, requests, registry, vehicles, mailWorker, webhookWorker, funnel } = listening;
-  const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
-  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
-  log.info(
-    `listening on http://${host}:${port} (${database.kind}, ${registry.list().length} wizards) in ${Math.round(performance.now() - started)} ms`,
-  );
+  const { api, requests, registry, vehicles, mailWorker, webhookWorker, funnel } = parts;
 
   // Not awaited: decompressing and indexing the vPIC snapshot takes longer than the rest of the start, which should
   // not wait for it. A request arriving earlier waits for the same preparation.
@@ -163,7 +185,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   }, PURGE_INTERVAL_MS);
   purge.unref();
   const stopAlerts = startNewRequestAlerts(
-    { db: database.db, cipher: secrets.cipher, kinds: requestKinds(registry), publicUrl: env.PUBLIC_URL, thresholdHours: env.STAFF_NEW_ALERT_HOURS },
+    { db: database.db, cipher: secrets.cipher, kinds: requestKinds(registry()), publicUrl: env.PUBLIC_URL, thresholdHours: env.STAFF_NEW_ALERT_HOURS },
     log,
     () => mailWorker?.queued(),
   );
@@ -173,11 +195,48 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   rateLimitPurge.unref();
 
   return {
-    url,
+    ...api,
+    describe: () => `${database.kind}, ${registry().list().length} wizards`,
     close: async () => {
       clearInterval(purge);
       clearInterval(rateLimitPurge);
       stopAlerts();
+      // A request whose client has gone no longer holds a connection open, but it may still be on its way to the
+      // database: it finishes before the database closes.
+      await requests.settled();
+      if (mailWorker) log.info('every request answered; finishing the e-mail sends in progress');
+      // After the requests: none can queue more. The worker claims nothing new; the sends in progress finish and
+      // their outcome is recorded first. The funnel's last second of counts is written.
+      await funnel.stop();
+      // The sends in progress finish; a 410 among them queues its e-mail before the mail worker stops.
+      await webhookWorker.stop();
+      await mailWorker?.stop();
+      await warmingUp;
+      await vehicles.close();
+      await database.close();
+    },
+  };
+}
+
+export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
+  const started = performance.now();
+  const api = await startApi(env, log);
+  let listening: { server: ServerType; port: number };
+  try {
+    listening = await listen(api.fetch, env);
+  } catch (error) {
+    // A port in use stops the start, and what was opened for it closes.
+    await api.close();
+    throw error;
+  }
+  const { server, port } = listening;
+  const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
+  log.info(`listening on http://${host}:${port} (${api.describe()}) in ${Math.round(performance.now() - started)} ms`);
+
+  return {
+    url,
+    close: async () => {
       // No new connection is accepted from here on; requests in progress finish and are answered. A keep-alive
       // connection is closed as soon as it is idle, i.e. once its current request has been answered.
       await new Promise<void>((done) => {
@@ -190,20 +249,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
         });
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
-      // A request whose client has gone no longer holds a connection open, but it may still be on its way to the
-      // database: it finishes before the database closes.
-      await requests.settled();
-      if (mailWorker) log.info('every request answered; finishing the e-mail sends in progress');
-      // After the HTTP server: no request can queue more. The worker claims nothing new; the sends in progress
-      // finish and their outcome is recorded first.
-      // The funnel's last second of counts is written.
-      await funnel.stop();
-      // The sends in progress finish; a 410 among them queues its e-mail before the mail worker stops.
-      await webhookWorker.stop();
-      await mailWorker?.stop();
-      await warmingUp;
-      await vehicles.close();
-      await database.close();
+      await api.close();
     },
   };
 }

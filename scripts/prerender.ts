@@ -14,6 +14,7 @@ import { pageFileOf } from '../api/routes/static-site';
 import { agency } from '../config/agency';
 import { escapeHtml } from '../text/escape-html';
 import { CHUNK_MODULES_FILE } from './chunk-modules';
+import { pageDocument } from './page-document';
 import { writePageList } from './page-list';
 
 type Renderer = typeof import('../src/prerender');
@@ -30,17 +31,6 @@ function folderOption(name: string, fallback: string): string {
 const distDir = folderOption('--dist', 'dist');
 const ssrDir = folderOption('--ssr', 'dist-ssr');
 const manifestPath = join(distDir, '.vite', 'manifest.json');
-
-const HEAD_MARKER = '<!--page-head-->';
-const ROOT_MARKER = '<!--page-root-->';
-
-function replaceOnce(template: string, marker: string, content: string): string {
-  const at = template.indexOf(marker);
-  if (at < 0 || template.indexOf(marker, at + marker.length) >= 0) {
-    throw new Error(`index.html must hold ${marker} exactly once`);
-  }
-  return template.slice(0, at) + content + template.slice(at + marker.length);
-}
 
 function sitemap(paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(new URL(path, agency.siteUrl).toString())}</loc></url>`);
@@ -81,14 +71,7 @@ async function main(): Promise<void> {
   for (const path of renderer.pagePaths) {
     const page = await renderer.renderPage(path);
     scriptSources.set(path, page.scriptSources);
-    const head = [
-      `<title>${escapeHtml(page.meta.title)}</title>`,
-      ...page.meta.tags.map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
-      `<link rel="canonical" href="${escapeHtml(page.meta.canonicalUrl)}" />`,
-      ...(page.meta.jsonLd ? [`<script type="application/ld+json">${page.meta.jsonLd}</script>`] : []),
-      page.styles,
-    ].join('\n    ');
-    const html = replaceOnce(replaceOnce(template, HEAD_MARKER, head), ROOT_MARKER, page.html);
+    const html = pageDocument(template, page);
     const file = join(distDir, pageFileOf(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

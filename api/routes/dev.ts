@@ -19,6 +19,7 @@ import { customerConfirmation } from '../mail/customer-confirmation';
 import { formatAgencyTime } from '../mail/email-layout';
 import { escapeHtml } from '../../text/escape-html';
 import { fileSizeText } from '../../text/file-size';
+import { createWorkbenchRoutes } from './dev-workbench';
 
 export const DEV_MAIL_LIST_LIMIT = 200;
 export const PREVIEW_NAME = '[Full name]';
@@ -55,6 +56,7 @@ export function createDevRoutes({ database, env, registry, cipher }: Pick<AppDep
     : '<p class="note">SMTP_URL is not set: nothing is sent, every e-mail stays pending in the outbox.</p>';
 
   return new Hono()
+    .route('/workbench', createWorkbenchRoutes({ registry, env }))
     .get('/mail', async (c) => {
       const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(DEV_MAIL_LIST_LIMIT);
       const totals = await db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status);

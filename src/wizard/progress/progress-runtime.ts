@@ -20,6 +20,8 @@ import {
 import { schemaVersion } from './schema-version';
 import { loadDraft, saveDraft, type SaveDraftResult } from './draft-requests';
 import { startStepHistory } from './step-history';
+import { carryAcrossReload, forgetCarried, readCarried, reportAnswers } from './development-bridge';
+import { isRecord } from '../../../json/json-value';
 
 
 /** What of a loaded wizard its progress needs: which wizard it is, its schema, steps and starting answers. */
@@ -85,17 +87,29 @@ function deviceStorage(): ProgressStorage | null {
   }
 }
 
-/** Keeps only the top-level answers the schema still has: a wizard may have dropped a field since they were saved. */
-function knownAnswers(schema: JsonSchema, data: FormData): FormData {
+/**
+ * Keeps only the answers whose fields the schema still has, at any depth (objects by their `properties`, lists by
+ * their `items`): a wizard may have dropped a field since they were saved.
+ */
+function knownAnswers(schema: JsonSchema, value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const { items } = schema;
+    return isRecord(items) ? value.map((item) => knownAnswers(items, item)) : value;
+  }
   const { properties } = schema;
-  if (typeof properties !== 'object' || properties === null) return {};
-  return Object.fromEntries(Object.entries(data).filter(([key]) => Object.hasOwn(properties, key)));
+  if (!isRecord(value) || !isRecord(properties)) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, child]) => {
+      const field = properties[key];
+      return isRecord(field) ? [[key, knownAnswers(field, child)]] : [];
+    }),
+  );
 }
 
 interface Restored {
   data: FormData;
   step: number;
-  source: 'device' | 'link';
+  source: 'device' | 'link' | 'hot-reload';
   withheld: boolean;
   changed: boolean;
 }
@@ -120,10 +134,13 @@ export async function startProgress(options: ProgressOptions): Promise<ProgressC
       failure = { kind: 'link-failed' };
     }
   } else {
+    const carried = readCarried(wizard.id);
     const saved = storage ? readDeviceProgress(storage, wizard.id, version) : null;
-    if (saved) restored = { ...saved, source: 'device', changed: false };
+    if (carried) restored = { ...carried, source: 'hot-reload', withheld: false, changed: true };
+    else if (saved) restored = { ...saved, source: 'device', changed: false };
   }
   if (cancelled()) return null;
+  if (restored?.source === 'hot-reload') forgetCarried(wizard.id);
 
   /** The data last saved on the server, while it is still the current data. */
   let savedOnServer: FormData | null = null;
@@ -150,17 +167,20 @@ export async function startProgress(options: ProgressOptions): Promise<ProgressC
 
   if (restored) {
     if (restored.source === 'link' && token) draftToken.current = token;
-    changeData({ ...wizard.initialData, ...knownAnswers(wizard.schema as JsonSchema, restored.data) });
+    changeData({ ...wizard.initialData, ...(knownAnswers(wizard.schema as JsonSchema, restored.data) as FormData) });
     if (restored.source === 'link') savedOnServer = actorRef.getSnapshot().context.data;
     const target = Math.min(restored.step, lastStep);
     const reached = moveTo(target);
-    onNotice({
-      kind: 'restored',
-      source: restored.source,
-      withheld: restored.withheld,
-      changed: restored.changed,
-      stoppedAt: reached < target ? reached : null,
-    });
+    // The developer who changed the folder knows: no notice.
+    if (restored.source !== 'hot-reload') {
+      onNotice({
+        kind: 'restored',
+        source: restored.source,
+        withheld: restored.withheld,
+        changed: restored.changed,
+        stoppedAt: reached < target ? reached : null,
+      });
+    }
   } else if (failure) {
     onNotice(failure);
   }
@@ -210,6 +230,12 @@ export async function startProgress(options: ProgressOptions): Promise<ProgressC
       event.returnValue = '';
     }
   };
+  const stopCarrying = carryAcrossReload(wizard.id, () => {
+    flushTyping();
+    const { context } = actorRef.getSnapshot();
+    return { data: context.data, step: context.step };
+  });
+  const stopReporting = reportAnswers(wizard.id, actorRef);
   window.addEventListener('pagehide', writeTyped);
   document.addEventListener('visibilitychange', onVisibilityChange);
   window.addEventListener('beforeunload', onBeforeUnload);
@@ -231,6 +257,8 @@ export async function startProgress(options: ProgressOptions): Promise<ProgressC
     },
     stop() {
       stepHistory.stop();
+      stopCarrying();
+      stopReporting();
       window.removeEventListener('pagehide', writeTyped);
       document.removeEventListener('visibilitychange', onVisibilityChange);
       window.removeEventListener('beforeunload', onBeforeUnload);

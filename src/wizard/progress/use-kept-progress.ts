@@ -18,6 +18,7 @@ import { RESUME_PARAMETER } from '../../../engine/drafts';
 import { reviewIndex } from '../../../engine/wizard-ui';
 import type { InputChannel } from '../typing/input-channel';
 import type { SaveDraftResult } from './draft-requests';
+import { hasCarried } from './development-bridge';
 import { hasDeviceProgress } from './progress-key';
 import type { ProgressController, ProgressNotice, ProgressWizard } from './progress-runtime';
 
@@ -87,7 +88,8 @@ export function useKeptProgress(
   }, [wizard, actorRef, input, draftToken]);
 
   useEffect(() => {
-    const found = hasDeviceProgress(wizard.id) || new URLSearchParams(window.location.search).has(RESUME_PARAMETER);
+    const found =
+      hasDeviceProgress(wizard.id) || new URLSearchParams(window.location.search).has(RESUME_PARAMETER) || hasCarried(wizard.id);
     setRestoring(found);
     if (found) start();
     return () => {
