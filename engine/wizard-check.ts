@@ -41,6 +41,7 @@ import {
   wrongSequence,
 } from './wizard-check/step-rules';
 import type { CheckedWizard, CheckOptions, SiteReservations, WizardProblem, WizardSource } from './wizard-check/types';
+import { labelTooWide } from './wizard-check/layout-rules';
 import { optionPointsNowhere, showWhenWritten, unknownFragment, unknownOption, unknownUiField, unknownWidget, unsoundPipeline } from './wizard-check/ui-rules';
 
 export type { RuleInfo } from './wizard-check/rule';
@@ -67,6 +68,7 @@ const folderRules: readonly FolderRule[] = [
   unknownWidget,
   unknownFragment,
   unknownOption,
+  labelTooWide,
   showWhenWritten,
   optionPointsNowhere,
   unsoundPipeline,

@@ -156,6 +156,9 @@ const breaks: Record<string, (source: EditableSource) => void> = {
   'uischema/unknown-option': (source) => {
     source.ui.uiSchema.fullName['ui:options'].widht = 'half';
   },
+  'uischema/label-too-wide': (source) => {
+    source.schema.properties.petName.title = 'The name your pet answers';
+  },
   'uischema/show-when-written': (source) => {
     source.ui.uiSchema.petName['ui:options'].showWhen = { field: '1/petKind', in: ['dog', 'cat'] };
   },
@@ -222,6 +225,28 @@ describe('the rules of one folder', () => {
     expect(problemsAfter((source) => source.ui.review[0].fields.push('@address'))).toEqual([
       expect.objectContaining({ rule: 'ui/unknown-fragment', fix: expect.stringContaining('Add "x-include": ["address"]') }),
     ]);
+  });
+
+  it('measures a label against its field where it is narrowest, a raised one against the outline', () => {
+    expect(problemsAfter(breaks['uischema/label-too-wide']!)).toEqual([
+      expect.objectContaining({
+        pointer: '/uiSchema/petName',
+        problem: expect.stringMatching(/^The label "The name your pet answers" of \/petName needs about 2\d\d px; at 600 px its empty field \(half a row\) leaves 2\d\d px/),
+      }),
+    ]);
+    // A whole row takes it, and a date's label, raised from the start, takes a longer one still.
+    expect(problemsAfter((source) => {
+      source.schema.properties.petName.title = 'The name your pet answers';
+      source.ui.uiSchema.petName = {};
+    })).toEqual([]);
+    const longTitle = 'The day your pet first came home';
+    expect(problemsAfter((source) => (source.schema.properties.phone.title = longTitle))).toEqual([
+      expect.objectContaining({ rule: 'uischema/label-too-wide', pointer: '/uiSchema/phone' }),
+    ]);
+    expect(problemsAfter((source) => {
+      source.schema.properties.phone = { type: 'string', title: longTitle, format: 'date' };
+      source.fixtures[0]!.data.phone = '2024-05-01';
+    })).toEqual([]);
   });
 
   it("takes a widget's own option on that widget only", () => {
