@@ -1,6 +1,7 @@
 /** Payloads built from the wizards' own fixtures, and files with real signatures for the upload rules. */
 import { wizardFolders } from '../../contract/wizard-folders';
 import { isRecord } from '../../../json/json-value';
+import type { AutoQuotePayload } from '../../../payload-types';
 
 export type Payload = Record<string, unknown>;
 
@@ -36,13 +37,16 @@ export function addressChangeWith(attachments: unknown[]): Payload {
 }
 
 /** Vehicles added after the fixture's own, in order; the check digits are right (the Honda is the fixture's). */
-const EXTRA_VEHICLES = [
+type Vehicle = AutoQuotePayload['vehicles'][number];
+type Driver = AutoQuotePayload['drivers'][number];
+
+const EXTRA_VEHICLES: Vehicle[] = [
   { vehicleVIN: '1FTFW1ET9DFC10312', vehicleYear: 2013, vehicleMake: 'FORD', vehicleModel: 'F-150', annualMileage: 15000, currentMileage: 98000 },
   { vehicleVIN: '5YJ3E1EA2KF317000', vehicleYear: 2019, vehicleMake: 'TESLA', vehicleModel: 'Model 3', annualMileage: 11000, currentMileage: 52000 },
   { vehicleVIN: '1G1ZD5ST8JF134567', vehicleYear: 2018, vehicleMake: 'CHEVROLET', vehicleModel: 'Malibu', annualMileage: 8000, currentMileage: 61000 },
 ];
 
-const EXTRA_DRIVERS = [
+const EXTRA_DRIVERS: Driver[] = [
   { firstName: 'Minh', lastName: 'Tran', birthDate: '2005-09-21', licenseNumber: 'Y2345678', relationshipToPolicyHolder: 'CHILD' },
   { firstName: 'Hoa', lastName: 'Nguyen', birthDate: '1958-11-30', licenseNumber: 'B8765432', relationshipToPolicyHolder: 'OTHER' },
   { firstName: 'An', lastName: 'Tran', birthDate: '2007-04-02', licenseNumber: 'C1122334', relationshipToPolicyHolder: 'CHILD' },
@@ -56,13 +60,10 @@ export function autoQuoteWith(vehicleCount: number, driverCount: number): Payloa
   if (vehicleCount < 1 || vehicleCount > 4 || driverCount < 1 || driverCount > 4) {
     throw new RangeError('an auto quote holds 1 to 4 vehicles and 1 to 4 drivers');
   }
-  const payload = readFixture('auto-quote');
-  const vehicles = [...asList(payload.vehicles), ...structuredClone(EXTRA_VEHICLES)];
-  const drivers = [...asList(payload.drivers), ...structuredClone(EXTRA_DRIVERS)];
-  return { ...payload, vehicles: vehicles.slice(0, vehicleCount), drivers: drivers.slice(0, driverCount) };
-}
-
-function asList(value: unknown): unknown[] {
-  if (!Array.isArray(value)) throw new Error('fixture list missing');
-  return value;
+  // The fixture passes the folder check, so it is a payload of the schema, which the generated type describes.
+  const payload = readFixture('auto-quote') as unknown as AutoQuotePayload;
+  const vehicles = [...payload.vehicles, ...structuredClone(EXTRA_VEHICLES)];
+  const drivers = [...payload.drivers, ...structuredClone(EXTRA_DRIVERS)];
+  const sent: AutoQuotePayload = { ...payload, vehicles: [vehicles[0]!, ...vehicles.slice(1, vehicleCount)], drivers: [drivers[0]!, ...drivers.slice(1, driverCount)] };
+  return { ...sent };
 }
