@@ -18,7 +18,7 @@ import { expandWizardUi } from './fragment-ui';
 import { wizardPageSchema, type WizardPage } from './wizard-page';
 import { parseSteps, wizardUiSchema, type WizardUi } from './wizard-ui';
 import { idNotKebabCase, missingFile, pageShape, uiShape, unknownFile } from './wizard-check/folder-rules';
-import { fieldNeverShown, noFixture, refusedFixture, shownFieldEmpty } from './wizard-check/fixture-rules';
+import { fieldNeverShown, noFixture, refusedFixture, reviewSectionNeverFilled, shownFieldEmpty } from './wizard-check/fixture-rules';
 import type { FolderContext, FolderRule, RuleInfo, SchemaContext, SetRule, ShapeCheck, Stage, StageContexts } from './wizard-check/rule';
 import { doesNotCompile, notAnObject, unsoundCondition, valueNeverTaken, noCaptchaToken, wrongDraft, wrongId } from './wizard-check/schema-rules';
 import {
@@ -81,6 +81,7 @@ const folderRules: readonly FolderRule[] = [
   refusedFixture,
   shownFieldEmpty,
   fieldNeverShown,
+  reviewSectionNeverFilled,
 ];
 
 /** The rules of the folders together. */

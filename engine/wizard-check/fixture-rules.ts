@@ -139,3 +139,27 @@ export const fieldNeverShown: FolderRule<'folder'> = {
       }));
   },
 };
+
+/** A value a review row shows: not absent, not an empty text, not an empty list. */
+const isFilled = (value: unknown) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+export const reviewSectionNeverFilled: FolderRule<'folder'> = {
+  id: 'review/section-never-filled',
+  description: 'Every review section shows a value for at least one fixture.',
+  stage: 'folder',
+  check: ({ ui, source }) => {
+    if (source.fixtures.length === 0) return [];
+    return ui.review.flatMap((section, index) =>
+      source.fixtures.some((fixture) => section.fields.some((field) => isFilled(getAtPointer(fixture.data, field))))
+        ? []
+        : [
+            {
+              file: 'ui.json',
+              pointer: `/review/${index}`,
+              problem: `No fixture fills any field of the review section "${section.title}": the suites never draw it, and a visitor would see it empty.`,
+              fix: 'Add a fixture fixtures/valid-<case>.json that fills the section\'s fields, or list fields the wizard asks in it.',
+            },
+          ],
+    );
+  },
+};

@@ -192,6 +192,10 @@ const breaks: Record<string, (source: EditableSource) => void> = {
   'fixture/shown-field-empty': (source) => {
     delete source.fixtures[0]!.data.phone;
   },
+  'review/section-never-filled': (source) => {
+    source.schema.properties.referral = { type: 'string', title: 'How You Heard of Us' };
+    source.ui.review.push({ title: 'Referral', fields: ['/referral'] });
+  },
   'fixture/field-never-shown': (source) => {
     source.fixtures[0]!.data.petKind = 'none';
     delete source.fixtures[0]!.data.petName;
