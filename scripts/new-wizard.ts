@@ -64,11 +64,10 @@ export function scaffoldWizard(id: string, options: ScaffoldOptions = {}): strin
     description: `Describe in one sentence who sends a ${title.toLowerCase()} and what it holds.`,
     type: 'object',
     additionalProperties: false,
-    required: ['fullName', 'email', 'phone', 'details'],
+    // The shared contact block: its fields, their messages and their layout (docs/adding-a-wizard.md, shared fragments).
+    'x-include': ['policyholder-contact'],
+    required: ['details'],
     properties: {
-      fullName: { $ref: '/schemas/common.schema.json#/definitions/personName', title: 'Full Name' },
-      email: { $ref: '/schemas/common.schema.json#/definitions/email', title: 'Email Address' },
-      phone: { $ref: '/schemas/common.schema.json#/definitions/phone', title: 'Phone Number' },
       details: { $ref: '/schemas/common.schema.json#/definitions/nonBlankLongText', title: 'Details' },
       captchaToken: { $ref: '/schemas/common.schema.json#/definitions/captchaToken' },
     },
@@ -80,13 +79,13 @@ export function scaffoldWizard(id: string, options: ScaffoldOptions = {}): strin
     endpoint: `${GROUPS[group].endpoint}/${slug}`,
     requestIdPrefix: freePrefix(slug, new Set(existing.map((wizard) => wizard.ui.requestIdPrefix))),
     steps: [
-      { id: 'contact', title: 'Contact Information', fields: ['/fullName', '/email', '/phone'] },
+      { id: 'contact', title: 'Contact Information', fields: ['@policyholder-contact'] },
       { id: 'details', title: 'Details', fields: ['/details'] },
       { id: 'review', title: 'Review & Submit', kind: 'review' },
       { id: 'thank-you', title: 'Thank You', kind: 'thank-you' },
     ],
     review: [
-      { title: 'Contact Information', fields: ['/fullName', '/email', '/phone'] },
+      { title: 'Contact Information', fields: ['@policyholder-contact'] },
       { title: 'Details', fields: ['/details'] },
     ],
     texts: {
@@ -103,9 +102,6 @@ export function scaffoldWizard(id: string, options: ScaffoldOptions = {}): strin
       },
     },
     uiSchema: {
-      fullName: { 'ui:autocomplete': 'name', 'ui:options': { width: 'half' } },
-      email: { 'ui:widget': 'email', 'ui:autocomplete': 'email', 'ui:options': { width: 'half' } },
-      phone: { 'ui:widget': 'tel', 'ui:autocomplete': 'tel', 'ui:placeholder': '4085550123', 'ui:options': { width: 'half' } },
       details: { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } },
     },
   };
@@ -153,6 +149,10 @@ export function scaffoldWizard(id: string, options: ScaffoldOptions = {}): strin
     fullName: 'Jordan Avery',
     email: 'jordan.avery@example.com',
     phone: '4085550150',
+    mailingAddress: '200 Park Ave',
+    city: 'San Jose',
+    state: 'CA',
+    zipCode: '95113',
     details: 'Replace this fixture with a complete, realistic payload of the wizard.',
   };
 

@@ -1,9 +1,10 @@
 /**
  * `/workbench/<id>`: the wizard as visitors get it, beside what its author checks while writing the folder: a fixture
- * opened on any step or played step by step, the API's verdict on the answers, the folder check's findings, and the
- * two e-mails a submission of the answers would send. An edit of the folder reloads the page with the answers kept.
+ * opened on any step or played step by step, the API's verdict on the answers, the folder check's findings (read
+ * again every few seconds, so a broken rule shows while the wizard cannot be drawn), the review and the two e-mails a
+ * submission of the answers would send. An edit of the folder reloads the page with the answers kept.
  */
-import { Suspense, use, useEffect, useState } from 'react';
+import { Component, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,15 +18,44 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ANSWERS_EVENT, openWithAnswers } from '../src/wizard/progress/development-bridge';
+import { buildReview } from '../engine/review/review-summary';
 import { loadWizard } from '../src/wizard/load-wizard';
+import { WizardReview } from '../src/wizard/review/wizard-review';
 import { WizardRenderer } from '../src/wizard/wizard-renderer';
 import { fetchEmails, fetchVerdict, fetchWizard, useLoaded, type Verdict, type WorkbenchEmail, type WorkbenchWizard } from './dev-api';
 
 const PLAY_STEP_MS = 1200;
 const ANSWERS_SETTLE_MS = 300;
+/** How often the folder check is read again. */
+const CHECK_EVERY_MS = 5000;
 
 function LiveWizard({ wizardId }: { wizardId: string }) {
   return <WizardRenderer wizard={use(loadWizard(wizardId))} />;
+}
+
+/** A folder that breaks a rule cannot be built into a wizard: say so, and leave the panels to say why. */
+class WizardFailed extends Component<{ children: ReactNode }, { error?: string }> {
+  override state: { error?: string } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  override render() {
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <Alert severity="error">
+        The wizard cannot be drawn: the folder check (beside) says why. Save the fix and the page reloads.
+        <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>
+          {this.state.error.slice(0, 2000)}
+        </Typography>
+      </Alert>
+    );
+  }
+}
+
+function ReviewPanel({ wizardId, answers }: { wizardId: string; answers?: Record<string, unknown> }) {
+  const wizard = use(loadWizard(wizardId));
+  if (!answers) return <Typography color="text.secondary">Answer a field, or open a fixture.</Typography>;
+  return <WizardReview sections={buildReview(wizard.schema, wizard.ui.uiSchema, wizard.ui.review, answers)} />;
 }
 
 /** The answers the wizard holds now, as it reports them (development-bridge.ts), once they have settled. */
@@ -154,7 +184,12 @@ function EmailPanel({ emails }: { emails?: WorkbenchEmail[] }) {
 }
 
 export function WizardWorkbench({ wizardId }: { wizardId: string }) {
-  const { value: info, error } = useLoaded(() => fetchWizard(wizardId), wizardId);
+  const [checkRound, setCheckRound] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setCheckRound((round) => round + 1), CHECK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const { value: info, error } = useLoaded(() => fetchWizard(wizardId), `${wizardId} ${checkRound}`);
   const [generation, setGeneration] = useState(0);
   const [tab, setTab] = useState('fixtures');
   const answers = useAnswers(wizardId);
@@ -185,19 +220,29 @@ export function WizardWorkbench({ wizardId }: { wizardId: string }) {
         <Link href="/workbench/widgets">Widgets</Link>
       </Stack>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
-        <Suspense fallback={<Typography>Loading the wizard…</Typography>}>
-          <LiveWizard key={generation} wizardId={wizardId} />
-        </Suspense>
+        <WizardFailed>
+          <Suspense fallback={<Typography>Loading the wizard… (should it not come, the folder check says why)</Typography>}>
+            <LiveWizard key={generation} wizardId={wizardId} />
+          </Suspense>
+        </WizardFailed>
         <Paper variant="outlined" sx={{ p: 2, alignSelf: 'start' }}>
           <Tabs value={tab} onChange={(_event, value: string) => setTab(value)} variant="scrollable" sx={{ mb: 2 }}>
             <Tab value="fixtures" label="Fixtures" />
             <Tab value="verdict" label={`Server verdict${verdict?.errors.length ? ` (${verdict.errors.length})` : ''}`} />
             <Tab value="check" label={`Folder check${info.problems.length ? ` (${info.problems.length})` : ''}`} />
+            <Tab value="review" label="Review" />
             <Tab value="emails" label="E-mails" />
           </Tabs>
           {tab === 'fixtures' && <FixturePanel info={info} open={open} />}
           {tab === 'verdict' && <VerdictPanel verdict={verdict} />}
           {tab === 'check' && <CheckPanel info={info} />}
+          {tab === 'review' && (
+            <WizardFailed>
+              <Suspense fallback={null}>
+                <ReviewPanel wizardId={wizardId} answers={answers} />
+              </Suspense>
+            </WizardFailed>
+          )}
           {tab === 'emails' && <EmailPanel emails={emails} />}
         </Paper>
       </Box>

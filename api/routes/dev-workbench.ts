@@ -21,9 +21,11 @@ export function createWorkbenchRoutes({ registry, env }: Pick<AppDeps, 'registry
   return new Hono()
     .get('/', (c) => c.json(registry.list().map(({ id, ui }) => ({ id, title: ui.title, route: ui.route }))))
     .get('/:id', (c) => {
-      const wizard = registry.get(c.req.param('id'));
-      if (!wizard) return c.json(NOT_FOUND, 404);
-      const problems = checkWizardFolders().problems.filter((problem) => problem.id === wizard.id);
+      const id = c.req.param('id');
+      const problems = checkWizardFolders().problems.filter((problem) => problem.id === id);
+      const wizard = registry.get(id);
+      // A folder broken from the start has no wizard to serve yet, only the findings that say why.
+      if (!wizard) return problems.length > 0 ? c.json({ id, title: id, route: '/', steps: [], fixtures: [], problems }) : c.json(NOT_FOUND, 404);
       return c.json({
         id: wizard.id,
         title: wizard.ui.title,
