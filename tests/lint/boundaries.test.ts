@@ -26,6 +26,8 @@ const refused: [string, string, string][] = [
   ['the engine imports the API', 'engine/probe.ts', "import { loadEnv } from '../api/env';"],
   ['the app imports the API', 'src/pages/probe.ts', "import { loadEnv } from '../../api/env';"],
   ['the API imports the app', 'api/probe.ts', "import { mainMenu } from '../src/content/navigation';"],
+  ['the app imports the workbench', 'src/pages/probe.ts', "import { WizardList } from '../../workbench/wizard-list';"],
+  ['the API imports the workbench', 'api/probe.ts', "import { WizardList } from '../workbench/wizard-list';"],
   ['the renderer imports a page', 'src/wizard/probe.ts', "import { WizardPage } from '../pages/wizard-page';"],
   ['the renderer imports the app shell', 'src/wizard/probe.ts', "import { siteMenu } from '../app/site-menu';"],
   ['the renderer imports a wizard', 'src/wizard/probe.ts', "import { machine } from '../../forms/auto-quote/machine';"],
