@@ -5,10 +5,10 @@
  * (tests/e2e/wizard-labels.spec.ts) measures the rendered labels and stays the proof; this estimate reports the
  * mistake with the rest of the folder check, before anything is drawn.
  */
-import { escapePointerToken } from '../../json/json-pointer';
+import { escapePointerToken, pointerFromTokens, pointerTokens } from '../../json/json-pointer';
 import { isRecord } from '../../json/json-value';
-import { resolvedNode, type SchemaNode } from '../schema-at-pointer';
-import { hidesLabel, uiOptions, type UiNode } from '../ui-schema-nodes';
+import { resolvedNode, schemaAtPointer, type SchemaNode } from '../schema-at-pointer';
+import { hidesLabel, uiAtPointer, uiOptions, type UiNode } from '../ui-schema-nodes';
 import type { FolderRule } from './rule';
 
 /**
@@ -116,10 +116,13 @@ export const labelTooWide: FolderRule<'folder'> = {
   check: ({ ui, bundled, steps }) => {
     const onSteps = new Set(steps.flatMap((step) => step.fields ?? []));
     const fields = [...onSteps].flatMap((pointer) => {
-      const key = pointer.slice(1);
-      const properties = isRecord(bundled.properties) ? bundled.properties : {};
-      const requiredNames = Array.isArray(bundled.required) ? bundled.required : [];
-      return labelledFields(bundled, properties[key], (ui.uiSchema[key] ?? {}) as UiNode, pointer, false, requiredNames.includes(key), key);
+      // A step may name a field inside an object (`/additionalData/moveDate`): its parent says whether it is required.
+      const tokens = pointerTokens(pointer);
+      const key = tokens.pop() ?? '';
+      const parent = schemaAtPointer(bundled, pointerFromTokens(tokens));
+      const properties = isRecord(parent?.properties) ? parent.properties : {};
+      const requiredNames = Array.isArray(parent?.required) ? parent.required : [];
+      return labelledFields(bundled, properties[key], uiAtPointer(ui.uiSchema, pointer), pointer, false, requiredNames.includes(key), key);
     });
     return fields.flatMap((field) => {
       const needed = labelWidth(field.label);

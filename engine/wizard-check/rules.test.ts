@@ -253,6 +253,19 @@ describe('the rules of one folder', () => {
     })).toEqual([]);
   });
 
+  it('measures the label of a field a step names inside an object', () => {
+    const nested = (title: string) =>
+      problemsAfter((source) => {
+        source.schema.properties.pet = { type: 'object', additionalProperties: false, properties: { nickname: { type: 'string', title } } };
+        source.ui.steps[1].fields.push('/pet/nickname');
+        source.fixtures[0]!.data.pet = { nickname: 'Bis' };
+      });
+    expect(nested('Nickname')).toEqual([]);
+    expect(nested('The nickname your pet answers to at home')).toEqual([
+      expect.objectContaining({ rule: 'uischema/label-too-wide', pointer: '/uiSchema/pet/nickname' }),
+    ]);
+  });
+
   it("takes a widget's own option on that widget only", () => {
     expect(problemsAfter((source) => (source.ui.uiSchema.petName = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } }))).toEqual([]);
     expectAlone(problemsAfter((source) => (source.ui.uiSchema.petName = { 'ui:options': { rows: 3 } })), 'uischema/unknown-option');
