@@ -3,7 +3,7 @@
  * (`"x-include"`), each of the fragment's fields gets the fragment's uiSchema, with what the folder's ui.json says of
  * that field laid over it (an own `ui:options` key replaces the fragment's one, the others stay).
  */
-import { expandFieldReferences, FRAGMENT_REFERENCE, fragmentNamed } from '../schemas/fragments';
+import { expandFieldReferences, fragmentNamed, fragmentReference } from '../schemas/fragments';
 import { isRecord } from '../json/json-value';
 import type { UiNode } from './ui-schema-nodes';
 import type { WizardUi } from './wizard-ui';
@@ -48,11 +48,6 @@ export function withFragmentDefaults(uiSchema: UiNode, schema: unknown): UiNode 
     }
   }
   return result;
-}
-
-/** Whether a step's or a review section's entry names a fragment (`@name`), and which. */
-function fragmentReference(field: string): string | undefined {
-  return FRAGMENT_REFERENCE.exec(field)?.[1];
 }
 
 /** The fragments a raw schema includes at its root: the only ones whose fields a step may name as `@name`. */

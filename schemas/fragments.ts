@@ -30,7 +30,12 @@ export function fragmentNamed(name: string): Fragment | undefined {
 }
 
 /** How a step or a review section names the fields of a fragment: `@policyholder-contact`. */
-export const FRAGMENT_REFERENCE = /^@([a-z][a-z0-9-]*)$/;
+const FRAGMENT_REFERENCE = /^@([a-z][a-z0-9-]*)$/;
+
+/** The fragment a step's or a review section's entry names (`@name`), if it names one. */
+export function fragmentReference(field: string): string | undefined {
+  return FRAGMENT_REFERENCE.exec(field)?.[1];
+}
 
 /**
  * A step's or a review section's fields with each `@<name>` replaced by the pointers of that fragment's fields at
@@ -38,7 +43,7 @@ export const FRAGMENT_REFERENCE = /^@([a-z][a-z0-9-]*)$/;
  */
 export function expandFieldReferences(fields: readonly string[]): string[] {
   return fields.flatMap((field) => {
-    const name = FRAGMENT_REFERENCE.exec(field)?.[1];
+    const name = fragmentReference(field);
     const fragment = name === undefined ? undefined : fragmentNamed(name);
     return fragment ? Object.keys(fragment.properties).map((property) => `/${property}`) : [field];
   });

@@ -22,7 +22,7 @@ export function createWorkbenchRoutes({ registry, env }: Pick<AppDeps, 'registry
     .get('/', (c) => c.json(registry.list().map(({ id, ui }) => ({ id, title: ui.title, route: ui.route }))))
     .get('/:id', (c) => {
       const id = c.req.param('id');
-      const problems = checkWizardFolders().problems.filter((problem) => problem.id === id);
+      const { problems } = checkWizardFolders({ only: [id] });
       const wizard = registry.get(id);
       // A folder broken from the start has no wizard to serve yet, only the findings that say why.
       if (!wizard) return problems.length > 0 ? c.json({ id, title: id, route: '/', steps: [], fixtures: [], problems }) : c.json(NOT_FOUND, 404);

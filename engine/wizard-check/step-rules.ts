@@ -2,7 +2,7 @@
 import { escapePointerToken, isWithin } from '../../json/json-pointer';
 import { schemaAtPointer } from '../schema-at-pointer';
 import type { JsonSchema } from '../../schemas/bundle';
-import { FRAGMENT_REFERENCE } from '../../schemas/fragments';
+import { fragmentReference } from '../../schemas/fragments';
 import { stepKind, type WizardUi } from '../wizard-ui';
 import type { Finding, FolderRule } from './rule';
 
@@ -25,7 +25,7 @@ export const wrongSequence: FolderRule<'folder'> = {
 function unknownFields(bundled: JsonSchema, path: string, lists: readonly (readonly string[])[], problem: (field: string) => string, fix: string): Finding[] {
   return lists.flatMap((fields, index) =>
     fields.flatMap((field, fieldIndex) =>
-      FRAGMENT_REFERENCE.test(field) || schemaAtPointer(bundled, field) ? [] : [{ file: 'ui.json', pointer: `${path}/${index}/fields/${fieldIndex}`, problem: problem(field), fix }],
+      fragmentReference(field) !== undefined || schemaAtPointer(bundled, field) ? [] : [{ file: 'ui.json', pointer: `${path}/${index}/fields/${fieldIndex}`, problem: problem(field), fix }],
     ),
   );
 }

@@ -4,7 +4,7 @@ import { escapePointerToken } from '../../json/json-pointer';
 import { isRecord } from '../../json/json-value';
 import { resolvePointer } from '../relative-pointer';
 import { COMMON_OPTIONS, WIDGET_CATALOGUE, type CatalogueWidget } from '../widget-catalogue';
-import { FRAGMENTS } from '../../schemas/fragments';
+import { FRAGMENTS, fragmentNamed } from '../../schemas/fragments';
 import { fragmentReferences, rootFragments } from '../fragment-ui';
 import type { WizardUi } from '../wizard-ui';
 import { schemaAtPointer } from '../schema-at-pointer';
@@ -202,7 +202,7 @@ export const unknownFragment: FolderRule<'folder'> = {
     const included = rootFragments(source.schema);
     return fragmentReferences(source.ui as WizardUi).flatMap(({ at, name }) => {
       if (included.includes(name)) return [];
-      const known = Object.hasOwn(FRAGMENTS, name);
+      const known = fragmentNamed(name) !== undefined;
       return [
         {
           file: 'ui.json',
