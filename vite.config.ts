@@ -10,18 +10,27 @@ export const markdownAlias = [
   { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/wizard/form/plain-text-markdown.tsx', import.meta.url)) },
 ];
 
-/** rjsf's URI library, replaced by the browser's URL parser for rjsf alone: see src/wizard/form/uri-resolver.ts. */
-const rjsfUriResolver: Plugin = {
-  name: 'rjsf-uri-resolver',
+/**
+ * Modules rjsf imports, replaced for rjsf alone: its URI library by the browser's URL parser
+ * (src/wizard/form/uri-resolver.ts), its decimal separator lookup by the site's language's
+ * (src/wizard/form/decimal-separator.ts).
+ */
+const RJSF_REPLACEMENTS: Record<string, string> = {
+  'fast-uri': './src/wizard/form/uri-resolver.ts',
+  './getDecimalSeparator.js': './src/wizard/form/decimal-separator.ts',
+};
+const rjsfReplacements: Plugin = {
+  name: 'rjsf-replacements',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source !== 'fast-uri' || importer === undefined || !importer.includes('/node_modules/@rjsf/')) return null;
-    return fileURLToPath(new URL('./src/wizard/form/uri-resolver.ts', import.meta.url));
+    const replacement = RJSF_REPLACEMENTS[source];
+    if (replacement === undefined || importer === undefined || !importer.includes('/node_modules/@rjsf/')) return null;
+    return fileURLToPath(new URL(replacement, import.meta.url));
   },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), buildTimeModules(), rjsfUriResolver, devServer(), ...(isSsrBuild ? [] : [chunkModules()])],
+  plugins: [react(), buildTimeModules(), rjsfReplacements, devServer(), ...(isSsrBuild ? [] : [chunkModules()])],
   resolve: { alias: markdownAlias },
   // The pre-renderer bundles rjsf, so the alias applies there too and server and browser render the same markup.
   ssr: { noExternal: ['@rjsf/core'] },

@@ -11,6 +11,8 @@
  * - No page loads anything of the staff inbox (staff/, its grid, its sign-in client), which has a build of its own.
  * - No browser chunk holds the Ajv compiler or generates code at run time (`new Function`, `eval`), so the
  *   Content-Security-Policy can forbid 'unsafe-eval'.
+ * - No browser chunk holds the modules the build replaces for rjsf (vite.config.ts): its URI library and its locale
+ *   lookup of the decimal separator, which would set up the browser's locale data as a wizard comes to life.
  * - No image over 200 kB; fonts, if any, are self-hosted WOFF2 files (the site uses the system font stack).
  *
  * A kB here is 1,024 bytes.
@@ -45,6 +47,8 @@ const STAFF_CODE = [/^staff\//, /^node_modules\/@mui\/x-/, /^node_modules\/(bett
 const VALIDATOR_RUNTIME = [/^node_modules\/ajv\/dist\/runtime\//, /^node_modules\/ajv-formats\/dist\/formats\.js$/];
 /** The Ajv compiler and its plugins, which no browser chunk may hold. */
 const AJV_COMPILER = [/^node_modules\/ajv\/(?!dist\/runtime\/)/, /^node_modules\/ajv-errors\//, /^node_modules\/ajv-formats\/dist\/(?!formats\.js$)/];
+/** Modules the browser build gives rjsf replacements for (vite.config.ts `RJSF_REPLACEMENTS`). */
+const REPLACED_FOR_RJSF = [/^node_modules\/fast-uri\//, /^node_modules\/@rjsf\/utils\/lib\/getDecimalSeparator\.js$/];
 const CODE_GENERATION = /\bnew Function\s*\(|(?<![\w.$])eval\s*\(/;
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -98,6 +102,8 @@ function main(): void {
   for (const [file, modules] of Object.entries(chunkModules)) {
     const compiler = modules.filter((module) => matchesAny(AJV_COMPILER, module));
     if (compiler.length > 0) failures.push(`${file} holds the Ajv compiler: ${compiler.slice(0, 3).join(', ')}`);
+    const replaced = modules.filter((module) => matchesAny(REPLACED_FOR_RJSF, module));
+    if (replaced.length > 0) failures.push(`${file} holds a module the build replaces for rjsf: ${replaced.join(', ')}`);
     if (CODE_GENERATION.test(readFileSync(join(distDir, file), 'utf8'))) failures.push(`${file} generates code at run time`);
   }
 
