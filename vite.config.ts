@@ -29,6 +29,30 @@ const rjsfReplacements: Plugin = {
   },
 };
 
+/** The chunk family of a package: React, MUI (with Emotion and their helpers), rjsf (with its helpers), XState, the rest. */
+const PACKAGE_FAMILIES: [RegExp, string][] = [
+  [/^(react|react-dom|scheduler|react-is|use-sync-external-store)$/, 'react'],
+  [/^(@mui\/|@emotion\/|stylis|@babel\/runtime|clsx|@popperjs|prop-types|react-transition-group)/, 'mui'],
+  [/^(@rjsf\/|@x0k\/|lodash|jsonpointer|fast-equals|markdown-to-jsx)/, 'rjsf'],
+  [/^(xstate|@xstate\/)/, 'xstate'],
+];
+
+function packageFamily(id: string): string | null {
+  const name = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/');
+  if (name === undefined) return null;
+  return PACKAGE_FAMILIES.find(([pattern]) => pattern.test(name))?.[1] ?? 'vendor';
+}
+
+/**
+ * The libraries in chunks by family, each split by the pages and lazy parts that use it: the island loader evaluates
+ * a page's chunks one per task (src/app/island-loader.ts), so no chunk may hold a whole form engine.
+ */
+const packageChunks = {
+  name: packageFamily,
+  test: /[\\/]node_modules[\\/]/,
+  entriesAware: true,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), buildTimeModules(), rjsfReplacements, devServer(), ...(isSsrBuild ? [] : [chunkModules()])],
   resolve: { alias: markdownAlias },
@@ -51,5 +75,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The wizard chunk (rjsf, Ajv, the MUI form widgets) passes Vite's default warning size, but loads only on wizard
         // pages.
         chunkSizeWarningLimit: 700,
+        rolldownOptions: { output: { codeSplitting: { groups: [packageChunks] } } },
       },
 }));

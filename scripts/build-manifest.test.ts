@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksOf, type BuildManifest } from './build-manifest';
+import { chunksOf, evaluationOrder, type BuildManifest } from './build-manifest';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-2.js'], dynamicImports: ['src/pages/a.tsx'] },
@@ -16,5 +16,16 @@ describe('chunksOf', () => {
 
   it('names a module the build does not know', () => {
     expect(() => chunksOf(manifest, ['src/pages/b.tsx'])).toThrow('The build manifest has no entry src/pages/b.tsx');
+  });
+});
+
+describe('evaluationOrder', () => {
+  it('puts every chunk after the chunks it imports, once each, without CSS or what the page has loaded', () => {
+    expect(evaluationOrder(manifest, ['src/pages/a.tsx'])).toEqual(['assets/react-2.js', 'assets/card-4.js', 'assets/a-3.js']);
+    expect(evaluationOrder(manifest, ['src/pages/a.tsx'], ['index.html'])).toEqual(['assets/card-4.js', 'assets/a-3.js']);
+  });
+
+  it('names a module the build does not know', () => {
+    expect(() => evaluationOrder(manifest, ['src/pages/b.tsx'])).toThrow('The build manifest has no entry src/pages/b.tsx');
   });
 });

@@ -32,3 +32,23 @@ export function chunksOf(manifest: BuildManifest, sources: readonly string[]): s
   for (const source of sources) visit(source);
   return [...files];
 }
+
+/**
+ * The JavaScript files of these source modules in an order the browser can evaluate them one at a time: every chunk
+ * after the chunks it imports statically, leaving out the chunks of `loaded` (the page's entry, evaluated already).
+ */
+export function evaluationOrder(manifest: BuildManifest, sources: readonly string[], loaded: readonly string[] = []): string[] {
+  const done = new Set(chunksOf(manifest, loaded));
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no entry ${key}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (!done.has(chunk.file) && chunk.file.endsWith('.js')) order.push(chunk.file);
+  };
+  for (const source of sources) visit(source);
+  return order;
+}

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { pageFileOf } from '../api/routes/static-site';
 import { agency } from '../config/agency';
 import { escapeHtml } from '../text/escape-html';
+import { evaluationOrder, type BuildManifest } from './build-manifest';
 import { CHUNK_MODULES_FILE } from './chunk-modules';
 import { pageDocument } from './page-document';
 import { writePageList } from './page-list';
@@ -65,11 +66,14 @@ async function main(): Promise<void> {
   const renderer = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as Renderer;
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = readFileSync(manifestPath, 'utf8');
+  const parsedManifest = JSON.parse(manifest) as BuildManifest;
+  // An island's chunks are evaluated one at a time after the page's entry (src/app/island-loader.ts).
+  const chunksInTurn = (sources: string[]) => evaluationOrder(parsedManifest, sources, ['index.html']);
 
   const indexable: string[] = [];
   const scriptSources = new Map<string, string[]>();
   for (const path of renderer.pagePaths) {
-    const page = await renderer.renderPage(path);
+    const page = await renderer.renderPage(path, { chunksInTurn });
     scriptSources.set(path, page.scriptSources);
     const html = pageDocument(template, page);
     const file = join(distDir, pageFileOf(path));

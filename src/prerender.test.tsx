@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agency } from '../config/agency';
 import { pagePaths, renderPage } from './prerender';
+import { wizardModuleSources } from './wizard/wizard-modules';
 
 describe('pre-rendering', () => {
   it('renders a content page complete: its heading, copy, metadata and the styles it uses, with no script', async () => {
@@ -66,6 +67,20 @@ describe('pre-rendering', () => {
     const island = page.html.slice(page.html.indexOf(wrapper));
     expect(island).toMatch(new RegExp(`id="[^"]*${prefix}[^"]*"`));
     expect(page.html).not.toContain('<!--island:');
+  });
+
+  it('names on a React island the chunks the build made of it, in the order the browser evaluates them', async () => {
+    const asked: string[][] = [];
+    const chunksInTurn = (sources: string[]) => {
+      asked.push(sources);
+      return ['assets/react-1.js', 'assets/wizard-2.js'];
+    };
+    const page = await renderPage('/quote/auto', { chunksInTurn });
+    const wrapper = /<div data-island="wizard"[^>]*>/.exec(page.html)?.[0] ?? '';
+    expect(wrapper).toContain('data-island-chunks="/assets/react-1.js /assets/wizard-2.js"');
+    expect(asked).toContainEqual(['src/islands/wizard.tsx', ...wizardModuleSources('auto-quote')]);
+    // Without a build (the development server) there are no chunks to name.
+    expect((await renderPage('/quote/auto')).html).not.toContain('data-island-chunks');
   });
 
   it('knows every page and the modules its islands load', async () => {

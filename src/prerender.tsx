@@ -34,16 +34,28 @@ export interface RenderedPage {
 
 /** The island modules by island name: `src/islands/<name>.ts` or `.tsx`. */
 const islandSources = new Map(
-  Object.keys(import.meta.glob('./islands/*.{ts,tsx}')).map((file) => [file.replace(/^.*\/|\.tsx?$/g, ''), `src/islands/${file.slice('./islands/'.length)}`]),
+  Object.keys(import.meta.glob(['./islands/*.{ts,tsx}', '!./islands/*.test.ts'])).map((file) => [file.replace(/^.*\/|\.tsx?$/g, ''), `src/islands/${file.slice('./islands/'.length)}`]),
 );
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+export interface RenderOptions {
+  /** The build's chunks of these source modules in evaluation order (scripts/build-manifest.ts `evaluationOrder`). */
+  chunksInTurn?: (sources: string[]) => string[];
+}
+
+function islandSource(path: string, name: string): string {
+  const source = islandSources.get(name);
+  if (!source) throw new Error(`${path} has an island "${name}", but src/islands/ has no module of that name`);
+  return source;
+}
+
+export async function renderPage(path: string, { chunksInTurn }: RenderOptions = {}): Promise<RenderedPage> {
   const page = sitePage(path);
   if (!page) throw new Error(`${path} is no page of the site`);
   const emotionCache = createEmotionCache();
   // Created before rendering: it switches the cache to collecting rules instead of writing <style> into the markup.
   const emotionServer = createEmotionServer(emotionCache);
   const record = newPrerenderRecord(path);
+  if (chunksInTurn) record.chunksInTurn = (name, modules) => chunksInTurn([islandSource(path, name), ...modules]);
   const onError = (error: unknown) => void record.errors.push(error);
 
   let html = await renderComplete(
@@ -72,11 +84,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     unusedRuleIds(emotionCache, html),
   );
   const islandNames = new Set([...html.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))].map((match) => match[1] ?? ''));
-  const scriptSources = [...islandNames].map((name) => {
-    const source = islandSources.get(name);
-    if (!source) throw new Error(`${path} has an island "${name}", but src/islands/ has no module of that name`);
-    return source;
-  });
+  const scriptSources = [...islandNames].map((name) => islandSource(path, name));
   for (const island of record.islands.values()) scriptSources.push(...island.modules);
   return { html, styles, meta: record.meta, scriptSources: [...new Set(scriptSources)] };
 }

@@ -10,6 +10,11 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 /** A React island's `identifierPrefix`, so the ids `useId` hands out match between the build and the browser. */
 export const ISLAND_PREFIX_ATTRIBUTE = 'data-island-prefix';
+/**
+ * A React island's chunks in the order the browser evaluates them, one task each (island-loader.ts), as the build
+ * found them; absent from pages served by the development server, which has no chunks.
+ */
+export const ISLAND_CHUNKS_ATTRIBUTE = 'data-island-chunks';
 /** When the island comes to life: `load` or `visible` (see `HydrateWhen`). */
 export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
 /** Set to `hydrated` once the island's code has taken over its markup. */

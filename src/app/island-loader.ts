@@ -7,6 +7,7 @@ import type { NativeIsland } from './native-island';
 import type { ReactIsland } from './react-island';
 import {
   ISLAND_ATTRIBUTE,
+  ISLAND_CHUNKS_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_WHEN_ATTRIBUTE,
   NEAR_VIEWPORT_PX,
@@ -14,7 +15,9 @@ import {
 } from './island-attributes';
 
 const islandModules = Object.fromEntries(
-  Object.entries(import.meta.glob<NativeIsland | ReactIsland<never>>('../islands/*.{ts,tsx}', { import: 'island' })).map(
+  Object.entries(
+    import.meta.glob<NativeIsland | ReactIsland<never>>(['../islands/*.{ts,tsx}', '!../islands/*.test.ts'], { import: 'island' }),
+  ).map(
     ([file, load]) => [file.replace(/^.*\/|\.tsx?$/g, ''), load],
   ),
 );
@@ -22,10 +25,40 @@ const islandModules = Object.fromEntries(
 /** The first of these inside a `visible` island hydrates it at once: the visitor is using it. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
 
+/** Lets the browser run what waits (a key press, a paint) before the next piece of work. */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const REQUESTS_A_TASK = 8;
+
+/**
+ * Evaluating a module runs everything it imports in the same task: an island's whole code at once, too long a task
+ * for a cheap phone. The build lists the island's chunks in an order each needs only those before it; they are all
+ * fetched at once, then evaluated one a task. The island's module, last, finds its imports evaluated.
+ */
+async function evaluateInTurn(element: HTMLElement): Promise<void> {
+  const chunks = element.getAttribute(ISLAND_CHUNKS_ATTRIBUTE)?.split(' ') ?? [];
+  // Starting a request costs the main thread too: a few at a time, a task each.
+  for (let first = 0; first < chunks.length; first += REQUESTS_A_TASK) {
+    if (first > 0) await yieldToBrowser();
+    for (const href of chunks.slice(first, first + REQUESTS_A_TASK)) {
+      if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    }
+  }
+  for (const href of chunks) {
+    await import(/* @vite-ignore */ href);
+    await yieldToBrowser();
+  }
+}
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
   const load = islandModules[name];
   if (!load) throw new Error(`The page has an island "${name}" but src/islands/ has no module of that name`);
+  await evaluateInTurn(element);
   const island = await load();
   if (island.kind === 'native') {
     island.hydrate(element);

@@ -13,6 +13,7 @@ import type { NativeIsland } from './native-island';
 import type { ReactIsland } from './react-island';
 import {
   ISLAND_ATTRIBUTE,
+  ISLAND_CHUNKS_ATTRIBUTE,
   ISLAND_PREFIX_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_WHEN_ATTRIBUTE,
@@ -54,6 +55,7 @@ export function Island<P extends object>({ of: island, props, when = 'visible' }
     recorded = { prefix: `i${record.islands.size}-`, element: <island.Component {...props} />, modules: island.modules(props) };
     record.islands.set(key, recorded);
   }
+  const chunks = record.chunksInTurn?.(island.name, recorded.modules) ?? [];
   return (
     <div
       {...{
@@ -61,6 +63,7 @@ export function Island<P extends object>({ of: island, props, when = 'visible' }
         [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
         [ISLAND_PREFIX_ATTRIBUTE]: recorded.prefix,
         [ISLAND_WHEN_ATTRIBUTE]: when,
+        ...(chunks.length > 0 && { [ISLAND_CHUNKS_ATTRIBUTE]: chunks.map((file) => `/${file}`).join(' ') }),
       }}
       dangerouslySetInnerHTML={{ __html: islandSlot(recorded.prefix) }}
     />

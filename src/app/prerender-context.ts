@@ -14,6 +14,8 @@ export interface PrerenderRecord {
   /** React islands by their place in the page. */
   islands: Map<string, RecordedIsland>;
   errors: unknown[];
+  /** The chunks the build made of an island and the modules it loads, in evaluation order; unknown without a build. */
+  chunksInTurn?: (islandName: string, modules: string[]) => string[];
 }
 
 export const PrerenderContext = createContext<PrerenderRecord | null>(null);
