@@ -72,9 +72,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // chunk fetches the chunks it imports along with it, not one after the other. Every supported browser has
         // modulepreload, so no polyfill.
         modulePreload: { polyfill: false },
-        // The wizard chunk (rjsf, Ajv, the MUI form widgets) passes Vite's default warning size, but loads only on wizard
-        // pages.
-        chunkSizeWarningLimit: 700,
         rolldownOptions: { output: { codeSplitting: { groups: [packageChunks] } } },
       },
 }));

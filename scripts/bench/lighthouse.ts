@@ -5,14 +5,18 @@
  * host's benchmark index, so two machines emulate the same phones). Audits the budgeted pages three times for each
  * (`-- --runs N` for another count), prints every run's scores and Total Blocking Time, then the medians per page;
  * the targets are checked against the low-tier phone's. Writes the full figures to bench-results/lighthouse.json.
+ *
+ * `-- --pages /quote/auto,/quote/commercial` audits only those pages, `-- --device low-end` as that phone alone, and
+ * `-- --baseline <checkout>` another build (that checkout's, built there) in alternation with this one, printing the
+ * medians of both: the host's speed drifts within minutes, so two builds compare only side by side.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { median } from './bench-report';
 import { writeBenchResult } from './bench-results';
-import { calibrate, describeCalibration, DEVICES, measureHostIndex, type Calibration, type Device } from './device-calibration';
-import { startLocalServer } from './local-server';
+import { calibrate, describeCalibration, deviceArgument, DEVICES, measureHostIndex, type Calibration, type Device } from './device-calibration';
+import { buildsInTurn, startComparedBuilds } from './local-server';
 
 const CONTENT_PAGES = ['/', '/coverage/auto', '/services/make-claim'];
 const WIZARD_PAGES = ['/quote/auto', '/quote/commercial'];
@@ -96,8 +100,8 @@ function printRun(result: PageRun): void {
 }
 
 /** The medians of each page over the runs that produced figures. */
-function pageMedians(runs: PageRun[][]) {
-  return PAGES.map((path) => {
+function pageMedians(pages: readonly string[], runs: PageRun[][]) {
+  return pages.map((path) => {
     const ofPage = runs
       .map((run) => run.find((result) => result.path === path))
       .filter((result): result is PageRun => result !== undefined && result.runtimeError === undefined);
@@ -106,47 +110,69 @@ function pageMedians(runs: PageRun[][]) {
   });
 }
 
+/** `--pages /a,/b` audits only these of `PAGES`. */
+function pagesArgument(): string[] {
+  const at = process.argv.indexOf('--pages');
+  if (at === -1) return PAGES;
+  const named = (process.argv[at + 1] ?? '').split(',');
+  const unknown = named.filter((path) => !PAGES.includes(path));
+  if (named.length === 0 || unknown.length > 0) throw new Error(`--pages takes a comma-separated list of ${PAGES.join(', ')}`);
+  return named;
+}
+
 async function main(): Promise<void> {
   const runs = runCount();
+  const pages = pagesArgument();
   const hostIndex = await measureHostIndex();
-  const calibrations = (Object.keys(DEVICES) as Device[]).map((device) => calibrate(hostIndex, device));
+  // `--device` audits as that phone alone; without it, as both.
+  const devices = process.argv.includes('--device') ? [deviceArgument(process.argv)] : (Object.keys(DEVICES) as Device[]);
+  const calibrations = devices.map((device) => calibrate(hostIndex, device));
   for (const calibration of calibrations) console.log(`Auditing as ${describeCalibration(calibration)}.`);
-  const server = await startLocalServer();
+  const builds = await startComparedBuilds();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-  const results = new Map<Device, PageRun[][]>(calibrations.map((calibration) => [calibration.device, []]));
+  const results = new Map<string, PageRun[][]>();
+  const key = (device: Device, build: string) => (builds.baseline ? `${device} ${build}` : device);
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const calibration of calibrations) {
-        const thisRun: PageRun[] = [];
-        console.log(`\nRun ${run} of ${runs}, ${describeCalibration(calibration)}:`);
-        printRunHeader();
-        for (const path of PAGES) {
-          const result = await audit(`${server.url}${path}`, chrome.port, path, calibration.multiplier);
-          thisRun.push(result);
-          printRun(result);
+        for (const build of buildsInTurn(builds, run)) {
+          const server = builds[build];
+          if (!server) continue;
+          const thisRun: PageRun[] = [];
+          console.log(`\nRun ${run} of ${runs}${builds.baseline ? `, ${build} build` : ''}, ${describeCalibration(calibration)}:`);
+          printRunHeader();
+          for (const path of pages) {
+            const result = await audit(`${server.url}${path}`, chrome.port, path, calibration.multiplier);
+            thisRun.push(result);
+            printRun(result);
+          }
+          const runsOf = results.get(key(calibration.device, build)) ?? [];
+          results.set(key(calibration.device, build), [...runsOf, thisRun]);
         }
-        results.get(calibration.device)?.push(thisRun);
       }
     }
   } finally {
     chrome.kill();
-    await server.stop();
+    await builds.current.stop();
+    await builds.baseline?.stop();
   }
 
   const misses: string[] = [];
-  const medians = calibrations.map((calibration: Calibration) => {
-    const ofDevice = pageMedians(results.get(calibration.device) ?? []);
-    console.log(`\nMedians of ${runs} run(s) as ${describeCalibration(calibration)}:`);
-    console.log(`${'page'.padEnd(22)}${['perf', 'a11y', 'b.p.', 'seo', 'TBT'].map((h) => h.padStart(6)).join('')}`);
-    for (const { path, runs: counted, scores, tbtMs } of ofDevice) {
-      console.log(`${path.padEnd(22)}${CATEGORIES.map((id) => String(scores[id]).padStart(6)).join('')}${`${Math.round(tbtMs)}ms`.padStart(8)}`);
-      if (calibration.device !== 'low-end') continue;
-      if (counted === 0) misses.push(`${path}: no run produced figures`);
-      for (const id of CATEGORIES) if (scores[id] < targetScore(path, id)) misses.push(`${path} ${id} ${scores[id]} (target ${targetScore(path, id)})`);
-      if (tbtMs > targetTbt(path)) misses.push(`${path} TBT ${Math.round(tbtMs)} ms (target ${targetTbt(path)} ms)`);
-    }
-    return { ...calibration, pages: ofDevice };
-  });
+  const medians = calibrations.flatMap((calibration: Calibration) =>
+    buildsInTurn(builds, 1).map((build) => {
+      const ofDevice = pageMedians(pages, results.get(key(calibration.device, build)) ?? []);
+      console.log(`\nMedians of ${runs} run(s)${builds.baseline ? ` of the ${build} build` : ''} as ${describeCalibration(calibration)}:`);
+      console.log(`${'page'.padEnd(22)}${['perf', 'a11y', 'b.p.', 'seo', 'TBT'].map((h) => h.padStart(6)).join('')}`);
+      for (const { path, runs: counted, scores, tbtMs } of ofDevice) {
+        console.log(`${path.padEnd(22)}${CATEGORIES.map((id) => String(scores[id]).padStart(6)).join('')}${`${Math.round(tbtMs)}ms`.padStart(8)}`);
+        if (calibration.device !== 'low-end' || build !== 'current') continue;
+        if (counted === 0) misses.push(`${path}: no run produced figures`);
+        for (const id of CATEGORIES) if (scores[id] < targetScore(path, id)) misses.push(`${path} ${id} ${scores[id]} (target ${targetScore(path, id)})`);
+        if (tbtMs > targetTbt(path)) misses.push(`${path} TBT ${Math.round(tbtMs)} ms (target ${targetTbt(path)} ms)`);
+      }
+      return { ...calibration, build, pages: ofDevice };
+    }),
+  );
   console.log('\ntargets (medians on the low-tier phone): performance 100 on content pages and >= 95 on wizard pages; accessibility, best practices and SEO 100; TBT <= 100 ms on content pages and <= 200 ms on wizard pages');
   console.log(misses.length === 0 ? 'All targets met.' : `Below target: ${misses.join('; ')}`);
   const benchmarkIndex = median([...results.values()].flat(2).map((result) => result.benchmarkIndex));

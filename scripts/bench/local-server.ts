@@ -30,6 +30,27 @@ export function ensureBuilt(root = ROOT): void {
   }
 }
 
+export interface ComparedBuilds {
+  current: LocalServer;
+  /** `--baseline <checkout>`: another build (that checkout's, built there), measured in alternation with this one. */
+  baseline?: LocalServer;
+}
+
+/** This checkout's server and, with `--baseline <checkout>` on the command line, that checkout's beside it. */
+export async function startComparedBuilds(argv: readonly string[] = process.argv): Promise<ComparedBuilds> {
+  const at = argv.indexOf('--baseline');
+  if (at === -1) return { current: await startLocalServer() };
+  const root = argv[at + 1];
+  if (!root) throw new Error('--baseline needs the path of the checkout to compare with');
+  return { current: await startLocalServer(), baseline: await startLocalServer(resolve(root)) };
+}
+
+/** The builds' names in the order a round measures them: each round the other way round, so a drift weighs on both. */
+export function buildsInTurn(builds: ComparedBuilds, round: number): (keyof ComparedBuilds)[] {
+  const names = (['current', 'baseline'] as const).filter((name) => builds[name]);
+  return round % 2 === 0 ? [...names].reverse() : [...names];
+}
+
 /** The production server of the checkout at `root` (this one unless a benchmark compares another build with it). */
 export async function startLocalServer(root = ROOT): Promise<LocalServer> {
   ensureBuilt(root);

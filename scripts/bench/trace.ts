@@ -10,14 +10,13 @@
  * `-- --baseline <checkout>` traces another build (that checkout's, built there) in alternation with this one and
  * prints the medians of both: the host's speed drifts within minutes, so two builds compare only side by side.
  */
-import { resolve } from 'node:path';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { ISLAND_STATE_ATTRIBUTE } from '../../src/app/island-attributes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { median } from './bench-report';
 import { writeBenchResult } from './bench-results';
 import { calibrate, describeCalibration, deviceArgument, hostBenchmarkIndex } from './device-calibration';
-import { startLocalServer, type LocalServer } from './local-server';
+import { buildsInTurn, startComparedBuilds } from './local-server';
 import { longTasks, type LongTask, type TraceEvent } from './trace-tasks';
 
 const PAGES = ['/quote/auto', '/quote/commercial'];
@@ -84,27 +83,13 @@ async function traceLoad(browser: Browser, url: string, slowdown: number): Promi
   }
 }
 
-interface Builds {
-  current: LocalServer;
-  /** `--baseline <checkout>`: another build (that checkout's, built there), traced in alternation with this one. */
-  baseline?: LocalServer;
-}
-
-async function startBuilds(): Promise<Builds> {
-  const at = process.argv.indexOf('--baseline');
-  if (at === -1) return { current: await startLocalServer() };
-  const root = process.argv[at + 1];
-  if (!root) throw new Error('--baseline needs the path of the checkout to compare with');
-  return { current: await startLocalServer(), baseline: await startLocalServer(resolve(root)) };
-}
-
 const sum = (tasks: LongTask[]) => tasks.reduce((total, task) => total + task.ms, 0);
 const longest = (tasks: LongTask[]) => Math.max(0, ...tasks.map((task) => task.ms));
 
 async function main(): Promise<void> {
   const runs = runCount();
   const device = deviceArgument(process.argv);
-  const builds = await startBuilds();
+  const builds = await startComparedBuilds();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const results: Record<string, Record<string, LongTask[][]>> = {};
   try {
@@ -112,9 +97,7 @@ async function main(): Promise<void> {
     console.log(`Tracing as ${describeCalibration(calibration)}.`);
     for (let run = 1; run <= runs; run += 1) {
       for (const path of PAGES) {
-        // Alternating which build goes first, so a drift of the host's speed weighs on both alike.
-        const names = (Object.keys(builds) as (keyof Builds)[]).filter((name) => builds[name]);
-        for (const name of run % 2 === 0 ? names.reverse() : names) {
+        for (const name of buildsInTurn(builds, run)) {
           const server = builds[name];
           if (!server) continue;
           const { tasks, trace } = await traceLoad(browser, `${server.url}${path}`, calibration.multiplier);
