@@ -14,22 +14,39 @@ export interface ManifestChunk {
 export type BuildManifest = Record<string, ManifestChunk>;
 
 /**
- * The output files (JavaScript and CSS) that loading these source modules fetches: each module's chunk and,
- * transitively, every chunk it imports statically. Dynamic imports are left out: they load later, on demand.
+ * Walks the chunks of these source modules and, transitively, every chunk they import statically, each once:
+ * `enter` before a chunk's imports, `leave` after them. Dynamic imports are left out: they load later, on demand.
  */
-export function chunksOf(manifest: BuildManifest, sources: readonly string[]): string[] {
-  const files = new Set<string>();
+function walkStaticImports(
+  manifest: BuildManifest,
+  sources: readonly string[],
+  { enter, leave }: { enter?: (chunk: ManifestChunk) => void; leave?: (chunk: ManifestChunk) => void },
+): void {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build manifest has no entry ${key}`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
+    enter?.(chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
+    leave?.(chunk);
   };
   for (const source of sources) visit(source);
+}
+
+/**
+ * The output files (JavaScript and CSS) that loading these source modules fetches: each module's chunk and,
+ * transitively, every chunk it imports statically.
+ */
+export function chunksOf(manifest: BuildManifest, sources: readonly string[]): string[] {
+  const files = new Set<string>();
+  walkStaticImports(manifest, sources, {
+    enter: (chunk) => {
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+    },
+  });
   return [...files];
 }
 
@@ -40,15 +57,10 @@ export function chunksOf(manifest: BuildManifest, sources: readonly string[]): s
 export function evaluationOrder(manifest: BuildManifest, sources: readonly string[], loaded: readonly string[] = []): string[] {
   const done = new Set(chunksOf(manifest, loaded));
   const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no entry ${key}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    if (!done.has(chunk.file) && chunk.file.endsWith('.js')) order.push(chunk.file);
-  };
-  for (const source of sources) visit(source);
+  walkStaticImports(manifest, sources, {
+    leave: (chunk) => {
+      if (!done.has(chunk.file) && chunk.file.endsWith('.js')) order.push(chunk.file);
+    },
+  });
   return order;
 }
