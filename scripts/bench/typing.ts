@@ -17,13 +17,12 @@
  * `-- --trace` a Chromium trace of it (bench-results/typing-trace.json, with style, layout and paint beside the
  * scripts), both readable in Chrome's DevTools, to see where a key press's time goes.
  */
-import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { median, percentile } from './bench-report';
 import { calibrate, describeCalibration, deviceArgument, hostBenchmarkIndex, type Calibration } from './device-calibration';
 import { writeBenchResult } from './bench-results';
-import { startLocalServer } from './local-server';
+import { buildsInTurn, startComparedBuilds, type ComparedBuilds } from './local-server';
 import { fillUpToEmployees, REPORTING_THRESHOLD_MS, typeAndMeasure, TYPED_FIELD } from './typing-session';
 
 const KEY_PRESSES = 200;
@@ -69,35 +68,43 @@ async function measureTyping(browser: Browser, url: string, slowdown: number, re
   }
 }
 
-/** Rounds of the other build and of this one, alternating, so both meet the same moments of the machine. */
-async function compareWithBaseline(browser: Browser, baselineRoot: string, rounds: number, calibration: Calibration): Promise<void> {
-  const servers = { baseline: await startLocalServer(resolve(baselineRoot)), current: await startLocalServer() };
-  const results: Record<keyof typeof servers, TypingRound[]> = { baseline: [], current: [] };
-  try {
-    for (let index = 0; index < rounds; index += 1) {
-      // Each pair in a different order, so neither build always goes first.
-      const order = index % 2 === 0 ? (['baseline', 'current'] as const) : (['current', 'baseline'] as const);
-      for (const build of order) {
-        const { round } = await measureTyping(browser, servers[build].url, calibration.multiplier, { profile: false, trace: false });
-        results[build].push(round);
-        console.log(`  round ${index + 1}, ${build === 'current' ? 'this build' : 'the other build'}: p50 ${round.p50} ms, p95 ${round.p95} ms, worst ${round.worst} ms`);
-      }
+/** Rounds of both builds, each round in the other order (buildsInTurn), so both meet the same moments of the machine. */
+async function compareBuilds(browser: Browser, builds: ComparedBuilds, rounds: number, calibration: Calibration): Promise<void> {
+  const results: Record<keyof ComparedBuilds, TypingRound[]> = { baseline: [], current: [] };
+  for (let index = 1; index <= rounds; index += 1) {
+    for (const build of buildsInTurn(builds, index)) {
+      const server = builds[build];
+      if (!server) continue;
+      const { round } = await measureTyping(browser, server.url, calibration.multiplier, { profile: false, trace: false });
+      results[build].push(round);
+      console.log(`  round ${index}, ${build === 'current' ? 'this build' : 'the other build'}: p50 ${round.p50} ms, p95 ${round.p95} ms, worst ${round.worst} ms`);
     }
-  } finally {
-    await servers.baseline.stop();
-    await servers.current.stop();
   }
-  const summary = (build: keyof typeof results) => ({
+  const summary = (build: keyof ComparedBuilds) => ({
     p50: median(results[build].map((round) => round.p50)),
     p95: median(results[build].map((round) => round.p95)),
   });
   const baseline = summary('baseline');
   const current = summary('current');
   console.log(`\nTyping in the commercial quote as ${describeCalibration(calibration)}, ${KEY_PRESSES} key presses, median of ${rounds} rounds each:`);
-  console.log(`  the other build (${baselineRoot}): p50 ${baseline.p50} ms, p95 ${baseline.p95} ms`);
+  console.log(`  the other build: p50 ${baseline.p50} ms, p95 ${baseline.p95} ms`);
   console.log(`  this build: p50 ${current.p50} ms, p95 ${current.p95} ms`);
   console.log(`  this build / the other: p50 ${(current.p50 / baseline.p50).toFixed(2)}, p95 ${(current.p95 / baseline.p95).toFixed(2)}`);
-  writeBenchResult('typing-comparison.json', { date: new Date().toISOString(), ...calibration, baselineRoot, rounds, baseline: results.baseline, current: results.current });
+  writeBenchResult('typing-comparison.json', { date: new Date().toISOString(), ...calibration, rounds, baseline: results.baseline, current: results.current });
+}
+
+/** One round on this build, with the CPU profile or trace when asked for. */
+async function measureThisBuild(browser: Browser, url: string, calibration: Calibration): Promise<void> {
+  const record = { profile: process.argv.includes('--profile'), trace: process.argv.includes('--trace') };
+  console.log('Filling the commercial quote: 4 vehicles, 15 employee classifications...');
+  const { round, profile, trace } = await measureTyping(browser, url, calibration.multiplier, record);
+  const { p50, p95, worst, reported, durations } = round;
+  console.log(`\nTyping in the commercial quote (4 vehicles, 15 classifications) as ${describeCalibration(calibration)}, ${KEY_PRESSES} key presses:`);
+  console.log(`  key press to next paint: p50 ${p50} ms, p95 ${p95} ms, worst ${worst} ms (${reported} of ${KEY_PRESSES} at or over ${REPORTING_THRESHOLD_MS} ms)`);
+  console.log(`  target: p95 under ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`);
+  writeBenchResult('typing.json', { date: new Date().toISOString(), ...calibration, p50, p95, worst, reported, durations });
+  if (profile) writeBenchResult('typing.cpuprofile', JSON.stringify(profile));
+  if (trace) writeBenchResult('typing-trace.json', trace);
 }
 
 async function main(): Promise<void> {
@@ -105,29 +112,15 @@ async function main(): Promise<void> {
   try {
     const calibration = calibrate(await hostBenchmarkIndex(browser), deviceArgument(process.argv));
     console.log(`Typing as ${describeCalibration(calibration)}.`);
-    const baselineAt = process.argv.indexOf('--baseline');
-    if (baselineAt !== -1) {
-      const baselineRoot = process.argv[baselineAt + 1];
-      if (!baselineRoot) throw new Error('--baseline needs the path of the checkout to compare with');
-      const roundsAt = process.argv.indexOf('--rounds');
-      const rounds = roundsAt === -1 ? 3 : Number(process.argv[roundsAt + 1]);
-      await compareWithBaseline(browser, baselineRoot, rounds, calibration);
-      return;
-    }
-    const server = await startLocalServer();
+    const builds = await startComparedBuilds();
     try {
-      const record = { profile: process.argv.includes('--profile'), trace: process.argv.includes('--trace') };
-      console.log('Filling the commercial quote: 4 vehicles, 15 employee classifications...');
-      const { round, profile, trace } = await measureTyping(browser, server.url, calibration.multiplier, record);
-      const { p50, p95, worst, reported, durations } = round;
-      console.log(`\nTyping in the commercial quote (4 vehicles, 15 classifications) as ${describeCalibration(calibration)}, ${KEY_PRESSES} key presses:`);
-      console.log(`  key press to next paint: p50 ${p50} ms, p95 ${p95} ms, worst ${worst} ms (${reported} of ${KEY_PRESSES} at or over ${REPORTING_THRESHOLD_MS} ms)`);
-      console.log(`  target: p95 under ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`);
-      writeBenchResult('typing.json', { date: new Date().toISOString(), ...calibration, p50, p95, worst, reported, durations });
-      if (profile) writeBenchResult('typing.cpuprofile', JSON.stringify(profile));
-      if (trace) writeBenchResult('typing-trace.json', trace);
+      if (builds.baseline) {
+        const roundsAt = process.argv.indexOf('--rounds');
+        await compareBuilds(browser, builds, roundsAt === -1 ? 3 : Number(process.argv[roundsAt + 1]), calibration);
+      } else await measureThisBuild(browser, builds.current.url, calibration);
     } finally {
-      await server.stop();
+      await builds.current.stop();
+      await builds.baseline?.stop();
     }
   } finally {
     await browser.close();
