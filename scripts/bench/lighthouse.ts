@@ -16,7 +16,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { median } from './bench-report';
 import { writeBenchResult } from './bench-results';
 import { calibrate, describeCalibration, deviceArgument, DEVICES, measureHostIndex, type Calibration, type Device } from './device-calibration';
-import { buildsInTurn, startComparedBuilds } from './local-server';
+import { buildsInTurn, runCountArgument, startComparedBuilds } from './local-server';
 
 const CONTENT_PAGES = ['/', '/coverage/auto', '/services/make-claim'];
 const WIZARD_PAGES = ['/quote/auto', '/quote/commercial'];
@@ -49,13 +49,6 @@ interface PageRun {
    * time rises on a slower host. Figures of two machines compare only with their indexes beside them.
    */
   benchmarkIndex: number;
-}
-
-function runCount(): number {
-  const at = process.argv.indexOf('--runs');
-  const count = at >= 0 ? Number(process.argv[at + 1]) : 3;
-  if (!Number.isInteger(count) || count < 1) throw new Error('--runs takes a whole number of runs, at least 1');
-  return count;
 }
 
 async function audit(url: string, port: number, path: string, slowdown: number): Promise<PageRun> {
@@ -121,7 +114,7 @@ function pagesArgument(): string[] {
 }
 
 async function main(): Promise<void> {
-  const runs = runCount();
+  const runs = runCountArgument('--runs');
   const pages = pagesArgument();
   const hostIndex = await measureHostIndex();
   // `--device` audits as that phone alone; without it, as both.

@@ -45,6 +45,14 @@ export async function startComparedBuilds(argv: readonly string[] = process.argv
   return { current: await startLocalServer(), baseline: await startLocalServer(resolve(root)) };
 }
 
+/** `flag N` from the command line (`--runs`, `--rounds`): how many times a benchmark measures each build, 3 when absent. */
+export function runCountArgument(flag: string, argv: readonly string[] = process.argv): number {
+  const at = argv.indexOf(flag);
+  const count = at >= 0 ? Number(argv[at + 1]) : 3;
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${flag} takes a whole number, at least 1`);
+  return count;
+}
+
 /** The builds' names in the order a round measures them: each round the other way round, so a drift weighs on both. */
 export function buildsInTurn(builds: ComparedBuilds, round: number): (keyof ComparedBuilds)[] {
   const names = (['current', 'baseline'] as const).filter((name) => builds[name]);

@@ -16,7 +16,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { median } from './bench-report';
 import { writeBenchResult } from './bench-results';
 import { calibrate, describeCalibration, deviceArgument, hostBenchmarkIndex } from './device-calibration';
-import { buildsInTurn, startComparedBuilds } from './local-server';
+import { buildsInTurn, runCountArgument, startComparedBuilds } from './local-server';
 import { longTasks, type LongTask, type TraceEvent } from './trace-tasks';
 
 const PAGES = ['/quote/auto', '/quote/commercial'];
@@ -24,13 +24,6 @@ const TARGET_LONGEST_MS = 200;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading'];
 /** The page counts as settled once its wizard has hydrated and no task has started for this long. */
 const QUIET_MS = 2_000;
-
-function runCount(): number {
-  const at = process.argv.indexOf('--runs');
-  const count = at >= 0 ? Number(process.argv[at + 1]) : 3;
-  if (!Number.isInteger(count) || count < 1) throw new Error('--runs takes a whole number of runs, at least 1');
-  return count;
-}
 
 /**
  * Waits for the wizard island to hydrate, then for the main thread to go `QUIET_MS` without a long task. Asked
@@ -87,7 +80,7 @@ const sum = (tasks: LongTask[]) => tasks.reduce((total, task) => total + task.ms
 const longest = (tasks: LongTask[]) => Math.max(0, ...tasks.map((task) => task.ms));
 
 async function main(): Promise<void> {
-  const runs = runCount();
+  const runs = runCountArgument('--runs');
   const device = deviceArgument(process.argv);
   const builds = await startComparedBuilds();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

@@ -22,7 +22,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { median, percentile } from './bench-report';
 import { calibrate, describeCalibration, deviceArgument, hostBenchmarkIndex, type Calibration } from './device-calibration';
 import { writeBenchResult } from './bench-results';
-import { buildsInTurn, startComparedBuilds, type ComparedBuilds } from './local-server';
+import { buildsInTurn, runCountArgument, startComparedBuilds, type ComparedBuilds } from './local-server';
 import { fillUpToEmployees, REPORTING_THRESHOLD_MS, typeAndMeasure, TYPED_FIELD } from './typing-session';
 
 const KEY_PRESSES = 200;
@@ -114,10 +114,8 @@ async function main(): Promise<void> {
     console.log(`Typing as ${describeCalibration(calibration)}.`);
     const builds = await startComparedBuilds();
     try {
-      if (builds.baseline) {
-        const roundsAt = process.argv.indexOf('--rounds');
-        await compareBuilds(browser, builds, roundsAt === -1 ? 3 : Number(process.argv[roundsAt + 1]), calibration);
-      } else await measureThisBuild(browser, builds.current.url, calibration);
+      if (builds.baseline) await compareBuilds(browser, builds, runCountArgument('--rounds'), calibration);
+      else await measureThisBuild(browser, builds.current.url, calibration);
     } finally {
       await builds.current.stop();
       await builds.baseline?.stop();
