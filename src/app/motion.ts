@@ -64,25 +64,29 @@ function observeEntrances(): IntersectionObserver {
 }
 
 /**
- * Where the page's marked elements sit as the page opens, read for all of them at once: every position is read
- * before any attribute is set, so the page is laid out once, not once per element. An element that starts above the
- * bottom of the screen is shown at once; one below it is hidden until it scrolls into view. Runs as the page's entry
- * script starts, before the browser paints the page for the first time in most loads; the markup is static, so no
- * island's hydration ever meets the attribute changed.
+ * Where the page's marked elements sit as the page opens, reported by the browser after the layout it does anyway:
+ * reading their positions here would lay the whole page out inside the entry script's task, one long task on a cheap
+ * phone. An element that starts above the bottom of the screen is shown at once; one below it is hidden until it
+ * scrolls into view (it is off screen when hidden, so nobody sees it go). The markup is static, so no island's
+ * hydration ever meets the attribute changed.
  */
 export function startEntrances(): void {
   if (typeof IntersectionObserver === 'undefined' || window.matchMedia(REDUCED_MOTION).matches) return;
-  const elements = [...document.querySelectorAll<HTMLElement>(`[${REVEAL_ATTRIBUTE}=""]`)];
-  const screenHeight = window.innerHeight;
-  const tops = elements.map((element) => element.getBoundingClientRect().top);
-  elements.forEach((element, index) => {
-    if ((tops[index] ?? 0) < screenHeight) {
-      element.setAttribute(REVEAL_ATTRIBUTE, 'shown');
-    } else {
-      element.setAttribute(REVEAL_ATTRIBUTE, 'pending');
-      observeEntrances().observe(element);
+  const elements = document.querySelectorAll<HTMLElement>(`[${REVEAL_ATTRIBUTE}=""]`);
+  if (elements.length === 0) return;
+  const firstLook = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      firstLook.unobserve(entry.target);
+      const screenHeight = entry.rootBounds?.height ?? window.innerHeight;
+      if (entry.boundingClientRect.top < screenHeight) {
+        entry.target.setAttribute(REVEAL_ATTRIBUTE, 'shown');
+      } else {
+        entry.target.setAttribute(REVEAL_ATTRIBUTE, 'pending');
+        observeEntrances().observe(entry.target);
+      }
     }
   });
+  for (const element of elements) firstLook.observe(element);
 }
 
 /** Props that give an element (or an MUI component's root) the entrance animation: `<Card {...revealOnScroll}>`. */

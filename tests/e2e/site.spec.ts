@@ -318,6 +318,19 @@ test.describe('motion', () => {
     expect(await fadeOf(page)).toEqual({ name: 'page-fade-in', duration: '0.6s', delay: '0.5s' });
   });
 
+  test('marked elements already on screen as the page opens stay in place; those below the fold wait', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1400 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const first = page.locator('[data-reveal]').first();
+    await expect(first).toHaveAttribute('data-reveal', 'shown');
+    // Never hidden, so not easing in: fully opaque the moment it is sorted out.
+    expect(await first.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await expect(page.locator('#get-a-quote [data-reveal]')).toHaveAttribute('data-reveal', 'pending');
+    await expect(page.locator('[data-reveal=""]')).toHaveCount(0);
+    await context.close();
+  });
+
   test('with reduced motion nothing fades, eases in or scrolls sideways', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
