@@ -87,6 +87,42 @@ export async function fillUpToEmployees(page: Page) {
   }
 }
 
+/** The filled page as it stands, as a document of its own: the same elements, styles and values, and no script. */
+export interface ScriptFreeCopy {
+  html: string;
+  scrollY: number;
+}
+
+/**
+ * Copies the filled page: its elements, its field values and every style rule it holds (Emotion inserts its rules
+ * through the CSS object model, so they are not in any style element's text), without a script.
+ */
+export async function scriptFreeCopy(page: Page): Promise<ScriptFreeCopy> {
+  // A string, not a function: the bench's compiler would add helpers the page does not have.
+  const html = await page.evaluate(`(() => {
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    const copy = document.documentElement.cloneNode(true);
+    copy.querySelectorAll('script, style, link[rel="stylesheet"], link[rel="modulepreload"]').forEach((node) => node.remove());
+    const style = document.createElement('style');
+    style.textContent = rules.join('\\n');
+    copy.querySelector('head').append(style);
+    const fields = document.querySelectorAll('input, textarea');
+    copy.querySelectorAll('input, textarea').forEach((field, index) => {
+      if (field.tagName === 'TEXTAREA') field.textContent = fields[index].value;
+      else field.setAttribute('value', fields[index].value);
+    });
+    return '<!doctype html>' + copy.outerHTML;
+  })()`);
+  return { html: String(html), scrollY: Number(await page.evaluate('window.scrollY')) };
+}
+
+/** Opens `copy` in `page` at `url` (the site's origin, as the page it was taken from), scrolled as that page was. */
+export async function openScriptFreeCopy(page: Page, url: string, copy: ScriptFreeCopy): Promise<void> {
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: copy.html }));
+  await page.goto(url);
+  await page.evaluate(`window.scrollTo(0, ${copy.scrollY})`);
+}
+
 export interface Measured {
   durations: number[];
   reported: number;

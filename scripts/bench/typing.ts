@@ -13,22 +13,27 @@
  * side by side: rounds alternate between the two servers, and it reports each build's median p50 and p95 over its
  * rounds and the ratio of this build's to the other's.
  *
+ * `npm run bench:typing -- --script-free [--rounds N]` compares the page with a copy of it as filled, without its
+ * scripts, in alternating rounds: the browser's own cost of a key press in that document, beside the page's.
+ *
  * `npm run bench:typing -- --profile` also records a CPU profile of the typing (bench-results/typing.cpuprofile), and
  * `-- --trace` a Chromium trace of it (bench-results/typing-trace.json, with style, layout and paint beside the
  * scripts), both readable in Chrome's DevTools, to see where a key press's time goes.
  */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { median, percentile } from './bench-report';
 import { calibrate, describeCalibration, deviceArgument, hostBenchmarkIndex, type Calibration } from './device-calibration';
 import { writeBenchResult } from './bench-results';
 import { buildsInTurn, runCountArgument, startComparedBuilds, type ComparedBuilds } from './local-server';
-import { fillUpToEmployees, REPORTING_THRESHOLD_MS, typeAndMeasure, TYPED_FIELD } from './typing-session';
+import { fillUpToEmployees, openScriptFreeCopy, REPORTING_THRESHOLD_MS, scriptFreeCopy, typeAndMeasure, TYPED_FIELD } from './typing-session';
 
 const KEY_PRESSES = 200;
 const TARGET_P95_MS = 50;
 /** What DevTools' Performance panel records: the main thread's tasks, scripts, style, layout and paint. */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'latencyInfo'];
+
+const NOT_RECORDED = { profile: false, trace: false };
 
 interface TypingRound {
   p50: number;
@@ -38,12 +43,19 @@ interface TypingRound {
   durations: number[];
 }
 
-/** Fills the form on the site at `url`, then types with the CPU slowed down and measures each key press. */
-async function measureTyping(browser: Browser, url: string, slowdown: number, record: { profile: boolean; trace: boolean }) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+const PHONE_PAGE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** Opens the commercial quote on the site at `url` and fills it up to the typed field, as a visitor would. */
+const filledQuote = (url: string) => async (page: Page) => {
+  await page.goto(`${url}/quote/commercial`);
+  await fillUpToEmployees(page);
+};
+
+/** Opens a page with `open`, then types with the CPU slowed down and measures each key press. */
+async function measureTyping(browser: Browser, open: (page: Page) => Promise<void>, slowdown: number, record: { profile: boolean; trace: boolean }) {
+  const page = await browser.newPage(PHONE_PAGE);
   try {
-    await page.goto(`${url}/quote/commercial`);
-    await fillUpToEmployees(page);
+    await open(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     if (record.profile) {
@@ -53,7 +65,7 @@ async function measureTyping(browser: Browser, url: string, slowdown: number, re
     if (record.trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const { durations, reported } = await typeAndMeasure(page, TYPED_FIELD, KEY_PRESSES);
     const profile = record.profile ? (await cdp.send('Profiler.stop')).profile : undefined;
-    const trace = record.trace ? await browser.stopTracing() : undefined;
+    const trace = record.trace ? (await browser.stopTracing()).toString('utf8') : undefined;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const round: TypingRound = {
       p50: percentile(durations, 0.5),
@@ -75,7 +87,7 @@ async function compareBuilds(browser: Browser, builds: ComparedBuilds, rounds: n
     for (const build of buildsInTurn(builds, index)) {
       const server = builds[build];
       if (!server) continue;
-      const { round } = await measureTyping(browser, server.url, calibration.multiplier, { profile: false, trace: false });
+      const { round } = await measureTyping(browser, filledQuote(server.url), calibration.multiplier, NOT_RECORDED);
       results[build].push(round);
       console.log(`  round ${index}, ${build === 'current' ? 'this build' : 'the other build'}: p50 ${round.p50} ms, p95 ${round.p95} ms, worst ${round.worst} ms`);
     }
@@ -93,11 +105,40 @@ async function compareBuilds(browser: Browser, builds: ComparedBuilds, rounds: n
   writeBenchResult('typing-comparison.json', { date: new Date().toISOString(), ...calibration, rounds, baseline: results.baseline, current: results.current });
 }
 
+/**
+ * Rounds on the filled page and on a copy of it without its scripts (the same elements and styles), in turn: what the
+ * browser alone spends on a key press in that document (editing, style, layout, paint, its own form tracking) beside
+ * what the page's scripts add to it.
+ */
+async function compareWithScriptFreeCopy(browser: Browser, url: string, rounds: number, calibration: Calibration): Promise<void> {
+  const source = await browser.newPage(PHONE_PAGE);
+  await filledQuote(url)(source);
+  const copy = await scriptFreeCopy(source);
+  await source.close();
+  const pages = { page: filledQuote(url), copy: (page: Page) => openScriptFreeCopy(page, `${url}/quote/commercial`, copy) };
+  const results: Record<keyof typeof pages, TypingRound[]> = { page: [], copy: [] };
+  for (let index = 1; index <= rounds; index += 1) {
+    const order = index % 2 === 0 ? (['copy', 'page'] as const) : (['page', 'copy'] as const);
+    for (const which of order) {
+      const { round } = await measureTyping(browser, pages[which], calibration.multiplier, NOT_RECORDED);
+      results[which].push(round);
+      console.log(`  round ${index}, ${which === 'page' ? 'the page' : 'its script-free copy'}: p50 ${round.p50} ms, p95 ${round.p95} ms, worst ${round.worst} ms (${round.reported} of ${KEY_PRESSES} reported)`);
+    }
+  }
+  const summary = (which: keyof typeof pages) => ({ p50: median(results[which].map((round) => round.p50)), p95: median(results[which].map((round) => round.p95)) });
+  const page = summary('page');
+  const scriptFree = summary('copy');
+  console.log(`\nTyping in the commercial quote as ${describeCalibration(calibration)}, ${KEY_PRESSES} key presses, median of ${rounds} rounds each:`);
+  console.log(`  the page: p50 ${page.p50} ms, p95 ${page.p95} ms`);
+  console.log(`  its script-free copy: p50 ${scriptFree.p50} ms, p95 ${scriptFree.p95} ms`);
+  writeBenchResult('typing-script-free.json', { date: new Date().toISOString(), ...calibration, rounds, page: results.page, copy: results.copy });
+}
+
 /** One round on this build, with the CPU profile or trace when asked for. */
 async function measureThisBuild(browser: Browser, url: string, calibration: Calibration): Promise<void> {
   const record = { profile: process.argv.includes('--profile'), trace: process.argv.includes('--trace') };
   console.log('Filling the commercial quote: 4 vehicles, 15 employee classifications...');
-  const { round, profile, trace } = await measureTyping(browser, url, calibration.multiplier, record);
+  const { round, profile, trace } = await measureTyping(browser, filledQuote(url), calibration.multiplier, record);
   const { p50, p95, worst, reported, durations } = round;
   console.log(`\nTyping in the commercial quote (4 vehicles, 15 classifications) as ${describeCalibration(calibration)}, ${KEY_PRESSES} key presses:`);
   console.log(`  key press to next paint: p50 ${p50} ms, p95 ${p95} ms, worst ${worst} ms (${reported} of ${KEY_PRESSES} at or over ${REPORTING_THRESHOLD_MS} ms)`);
@@ -115,6 +156,7 @@ async function main(): Promise<void> {
     const builds = await startComparedBuilds();
     try {
       if (builds.baseline) await compareBuilds(browser, builds, runCountArgument('--rounds'), calibration);
+      else if (process.argv.includes('--script-free')) await compareWithScriptFreeCopy(browser, builds.current.url, runCountArgument('--rounds'), calibration);
       else await measureThisBuild(browser, builds.current.url, calibration);
     } finally {
       await builds.current.stop();
