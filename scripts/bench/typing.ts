@@ -25,7 +25,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-flags';
 import { median, percentile } from './bench-report';
 import { calibrate, describeCalibration, deviceArgument, hostBenchmarkIndex, type Calibration } from './device-calibration';
 import { writeBenchResult } from './bench-results';
-import { buildsInTurn, runCountArgument, startComparedBuilds, type ComparedBuilds } from './local-server';
+import { runCountArgument, startComparedBuilds } from './local-server';
 import { fillUpToEmployees, openScriptFreeCopy, REPORTING_THRESHOLD_MS, scriptFreeCopy, typeAndMeasure, TYPED_FIELD } from './typing-session';
 
 const KEY_PRESSES = 200;
@@ -80,33 +80,54 @@ async function measureTyping(browser: Browser, open: (page: Page) => Promise<voi
   }
 }
 
-/** Rounds of both builds, each round in the other order (buildsInTurn), so both meet the same moments of the machine. */
-async function compareBuilds(browser: Browser, builds: ComparedBuilds, rounds: number, calibration: Calibration): Promise<void> {
-  const results: Record<keyof ComparedBuilds, TypingRound[]> = { baseline: [], current: [] };
-  for (let index = 1; index <= rounds; index += 1) {
-    for (const build of buildsInTurn(builds, index)) {
-      const server = builds[build];
-      if (!server) continue;
-      const { round } = await measureTyping(browser, filledQuote(server.url), calibration.multiplier, NOT_RECORDED);
-      results[build].push(round);
-      console.log(`  round ${index}, ${build === 'current' ? 'this build' : 'the other build'}: p50 ${round.p50} ms, p95 ${round.p95} ms, worst ${round.worst} ms`);
-    }
-  }
-  const summary = (build: keyof ComparedBuilds) => ({
-    p50: median(results[build].map((round) => round.p50)),
-    p95: median(results[build].map((round) => round.p95)),
-  });
-  const baseline = summary('baseline');
-  const current = summary('current');
-  console.log(`\nTyping in the commercial quote as ${describeCalibration(calibration)}, ${KEY_PRESSES} key presses, median of ${rounds} rounds each:`);
-  console.log(`  the other build: p50 ${baseline.p50} ms, p95 ${baseline.p95} ms`);
-  console.log(`  this build: p50 ${current.p50} ms, p95 ${current.p95} ms`);
-  console.log(`  this build / the other: p50 ${(current.p50 / baseline.p50).toFixed(2)}, p95 ${(current.p95 / baseline.p95).toFixed(2)}`);
-  writeBenchResult('typing-comparison.json', { date: new Date().toISOString(), ...calibration, rounds, baseline: results.baseline, current: results.current });
+/** One of the two pages a comparison types into, as its rounds name it. */
+interface Contender {
+  label: string;
+  open: (page: Page) => Promise<void>;
 }
 
 /**
- * Rounds on the filled page and on a copy of it without its scripts (the same elements and styles), in turn: what the
+ * Rounds of typing into both contenders, each round in the other order, so both meet the same moments of the machine;
+ * returns each one's rounds and their medians.
+ */
+async function roundsInTurn(browser: Browser, contenders: readonly [Contender, Contender], rounds: number, calibration: Calibration) {
+  const results: [TypingRound[], TypingRound[]] = [[], []];
+  for (let index = 1; index <= rounds; index += 1) {
+    const order: readonly (0 | 1)[] = index % 2 === 0 ? [1, 0] : [0, 1];
+    for (const which of order) {
+      const { label, open } = contenders[which];
+      const { round } = await measureTyping(browser, open, calibration.multiplier, NOT_RECORDED);
+      results[which].push(round);
+      console.log(`  round ${index}, ${label}: p50 ${round.p50} ms, p95 ${round.p95} ms, worst ${round.worst} ms (${round.reported} of ${KEY_PRESSES} reported)`);
+    }
+  }
+  console.log(`\nTyping in the commercial quote as ${describeCalibration(calibration)}, ${KEY_PRESSES} key presses, median of ${rounds} rounds each:`);
+  const summary = (which: 0 | 1) => {
+    const measured = results[which];
+    const medians = { p50: median(measured.map((round) => round.p50)), p95: median(measured.map((round) => round.p95)) };
+    console.log(`  ${contenders[which].label}: p50 ${medians.p50} ms, p95 ${medians.p95} ms`);
+    return { rounds: measured, ...medians };
+  };
+  return [summary(0), summary(1)] as const;
+}
+
+/** This build and another (`--baseline`), in alternating rounds. */
+async function compareBuilds(browser: Browser, current: string, baseline: string, rounds: number, calibration: Calibration): Promise<void> {
+  const [thisBuild, otherBuild] = await roundsInTurn(
+    browser,
+    [
+      { label: 'this build', open: filledQuote(current) },
+      { label: 'the other build', open: filledQuote(baseline) },
+    ],
+    rounds,
+    calibration,
+  );
+  console.log(`  this build / the other: p50 ${(thisBuild.p50 / otherBuild.p50).toFixed(2)}, p95 ${(thisBuild.p95 / otherBuild.p95).toFixed(2)}`);
+  writeBenchResult('typing-comparison.json', { date: new Date().toISOString(), ...calibration, rounds, baseline: otherBuild.rounds, current: thisBuild.rounds });
+}
+
+/**
+ * The filled page and a copy of it without its scripts (the same elements and styles), in alternating rounds: what the
  * browser alone spends on a key press in that document (editing, style, layout, paint, its own form tracking) beside
  * what the page's scripts add to it.
  */
@@ -115,23 +136,16 @@ async function compareWithScriptFreeCopy(browser: Browser, url: string, rounds: 
   await filledQuote(url)(source);
   const copy = await scriptFreeCopy(source);
   await source.close();
-  const pages = { page: filledQuote(url), copy: (page: Page) => openScriptFreeCopy(page, `${url}/quote/commercial`, copy) };
-  const results: Record<keyof typeof pages, TypingRound[]> = { page: [], copy: [] };
-  for (let index = 1; index <= rounds; index += 1) {
-    const order = index % 2 === 0 ? (['copy', 'page'] as const) : (['page', 'copy'] as const);
-    for (const which of order) {
-      const { round } = await measureTyping(browser, pages[which], calibration.multiplier, NOT_RECORDED);
-      results[which].push(round);
-      console.log(`  round ${index}, ${which === 'page' ? 'the page' : 'its script-free copy'}: p50 ${round.p50} ms, p95 ${round.p95} ms, worst ${round.worst} ms (${round.reported} of ${KEY_PRESSES} reported)`);
-    }
-  }
-  const summary = (which: keyof typeof pages) => ({ p50: median(results[which].map((round) => round.p50)), p95: median(results[which].map((round) => round.p95)) });
-  const page = summary('page');
-  const scriptFree = summary('copy');
-  console.log(`\nTyping in the commercial quote as ${describeCalibration(calibration)}, ${KEY_PRESSES} key presses, median of ${rounds} rounds each:`);
-  console.log(`  the page: p50 ${page.p50} ms, p95 ${page.p95} ms`);
-  console.log(`  its script-free copy: p50 ${scriptFree.p50} ms, p95 ${scriptFree.p95} ms`);
-  writeBenchResult('typing-script-free.json', { date: new Date().toISOString(), ...calibration, rounds, page: results.page, copy: results.copy });
+  const [page, scriptFree] = await roundsInTurn(
+    browser,
+    [
+      { label: 'the page', open: filledQuote(url) },
+      { label: 'its script-free copy', open: (opened) => openScriptFreeCopy(opened, `${url}/quote/commercial`, copy) },
+    ],
+    rounds,
+    calibration,
+  );
+  writeBenchResult('typing-script-free.json', { date: new Date().toISOString(), ...calibration, rounds, page: page.rounds, copy: scriptFree.rounds });
 }
 
 /** One round on this build, with the CPU profile or trace when asked for. */
@@ -155,7 +169,7 @@ async function main(): Promise<void> {
     console.log(`Typing as ${describeCalibration(calibration)}.`);
     const builds = await startComparedBuilds();
     try {
-      if (builds.baseline) await compareBuilds(browser, builds, runCountArgument('--rounds'), calibration);
+      if (builds.baseline) await compareBuilds(browser, builds.current.url, builds.baseline.url, runCountArgument('--rounds'), calibration);
       else if (process.argv.includes('--script-free')) await compareWithScriptFreeCopy(browser, builds.current.url, runCountArgument('--rounds'), calibration);
       else await measureThisBuild(browser, builds.current.url, calibration);
     } finally {
