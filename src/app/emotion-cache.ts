@@ -6,7 +6,9 @@
  * The served rules come in `<style data-emotion-served="css id id ...">` tags rather than Emotion's own
  * `data-emotion="css ..."`: Emotion would adopt its own tags by moving each one within <head>, and every move makes
  * the browser restyle the whole page while the page's code starts. Here the tags stay where they are; the cache
- * learns their rule ids and appends the rules it inserts after the last of them, the order Emotion keeps.
+ * learns their rule ids and appends the rules it inserts after the last of them, the order Emotion keeps. The Global
+ * styles' tags keep Emotion's attribute, which its Global component looks for, and carry the mark Emotion sets on a
+ * tag it has moved already (`data-s`), so it leaves them where they are too.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 
@@ -15,12 +17,15 @@ export const EMOTION_CACHE_KEY = 'css';
 export const SERVED_STYLES_ATTRIBUTE = 'data-emotion-served';
 
 /**
- * The pre-renderer's style tags, with the cache's rule tags renamed to `SERVED_STYLES_ATTRIBUTE`, and an empty tag
+ * The pre-renderer's style tags, with the cache's rule tags renamed to `SERVED_STYLES_ATTRIBUTE`, the Global styles'
+ * tags marked as in place, and an empty tag
  * naming the rules the page rendered but needs no CSS for (`unusedRuleIds`): the browser renders them again while
  * hydrating, and would otherwise insert every one of them.
  */
 export function servedStyleTags(tags: string, unusedIds: readonly string[] = []): string {
-  const served = tags.replaceAll(`<style data-emotion="${EMOTION_CACHE_KEY} `, `<style ${SERVED_STYLES_ATTRIBUTE}="${EMOTION_CACHE_KEY} `);
+  const served = tags
+    .replaceAll(`<style data-emotion="${EMOTION_CACHE_KEY} `, `<style ${SERVED_STYLES_ATTRIBUTE}="${EMOTION_CACHE_KEY} `)
+    .replaceAll(`<style data-emotion="${EMOTION_CACHE_KEY}-global `, `<style data-s="" data-emotion="${EMOTION_CACHE_KEY}-global `);
   return unusedIds.length === 0 ? served : `${served}<style ${SERVED_STYLES_ATTRIBUTE}="${[EMOTION_CACHE_KEY, ...unusedIds].join(' ')}"></style>`;
 }
 

@@ -1,8 +1,10 @@
-/** What surrounds every page in the pre-renderer: styles cache, theme and the baseline (global) styles. */
+/** What surrounds every page in the pre-renderer: styles cache, theme, MUI's baseline and the site's page-wide styles. */
 import type { ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
+import { pageStyles } from './page-styles';
 import { theme } from './theme';
 
 interface SiteProvidersProps {
@@ -15,6 +17,7 @@ export function SiteProviders({ emotionCache, children }: SiteProvidersProps) {
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <GlobalStyles styles={pageStyles} />
         {children}
       </ThemeProvider>
     </CacheProvider>

@@ -3,9 +3,9 @@
  * secondary text #475569 ~7:1), and every focusable element shows a clear focus ring for keyboard users.
  */
 import { createTheme } from '@mui/material/styles';
-import { motionStyles } from './motion';
 
-const focusRing = '#1f6fd1';
+/** The focus ring of every focusable element (page-styles.ts and the components below). */
+export const FOCUS_RING_COLOR = '#1f6fd1';
 
 export const theme = createTheme({
   palette: {
@@ -28,25 +28,9 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
   },
   components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        html: { scrollBehavior: 'auto' },
-        // Islands show and hide parts of the served markup with the hidden attribute; a component's own display rule
-        // must not show them anyway.
-        '[hidden]': { display: 'none !important' },
-        // Text inputs and selects already show focus with MUI's thicker primary border; a ring on top would double it.
-        ':focus-visible:not(input):not(textarea):not(select):not([role="combobox"])': {
-          outline: `3px solid ${focusRing}`,
-          outlineOffset: '2px',
-        },
-        // A phone number reads as one unit: it never breaks at its hyphen or space. A call button's label may wrap
-        // around the number instead (components/call-button.tsx), or a long one would run off a narrow phone.
-        'a[href^="tel:"]:not(.MuiButton-root)': { whiteSpace: 'nowrap' },
-        // Headings and sections receive focus from the app only to move the reading position, not to be edited.
-        '[tabindex="-1"]:focus:not(:focus-visible)': { outline: 'none' },
-        ...motionStyles,
-      },
-    },
+    // Each input would otherwise add MUI's autofill animations in a style tag of its own as the wizard hydrates, and
+    // every added tag makes the browser restyle the whole page: the pre-renderer serves them once (page-styles.ts).
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
@@ -54,15 +38,15 @@ export const theme = createTheme({
           borderRadius: 8,
           paddingInline: '1.25rem',
           minHeight: 44,
-          '&.Mui-focusVisible': { outline: `3px solid ${focusRing}`, outlineOffset: '2px' },
+          '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING_COLOR}`, outlineOffset: '2px' },
         },
       },
     },
     MuiIconButton: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${focusRing}`, outlineOffset: '2px' } } },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING_COLOR}`, outlineOffset: '2px' } } },
     },
     MuiAccordionSummary: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${focusRing}`, outlineOffset: '-3px' } } },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING_COLOR}`, outlineOffset: '-3px' } } },
     },
     // A long option ("HO-8 Antique Home (older homes, 40+ years)") wraps instead of running off a phone's screen.
     MuiMenuItem: { styleOverrides: { root: { whiteSpace: 'normal' } } },

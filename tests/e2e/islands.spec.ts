@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readBuildOutput } from '../../scripts/page-scripts';
-import { holdScripts } from './islands';
+import { holdScripts, hydrateEveryIsland } from './islands';
 import { sitePages } from './site-pages';
 
 test('no content page downloads React: their islands are native HTML enhanced by small scripts', async ({ page }) => {
@@ -73,6 +73,38 @@ test.describe('the wizard island', () => {
     await page.keyboard.type(' Jones');
     await expect(name).toHaveValue('Ann Early Jones');
   });
+});
+
+test('a wizard comes to life without adding, moving or inserting a style rule: each would restyle the whole page', async ({ page }) => {
+  const wizardPages = sitePages.filter((entry) => entry.scriptSources.includes('src/islands/wizard.tsx'));
+  expect(wizardPages.length).toBeGreaterThan(5);
+  await page.addInitScript(() => {
+    const record = window as unknown as { styleChanges: string[]; rulesServed: number; rulesNow: () => number };
+    record.styleChanges = [];
+    record.rulesNow = () => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0);
+    // Once the served markup is parsed, before the page's scripts run.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      record.rulesServed = record.rulesNow();
+      new MutationObserver((mutations) => {
+        for (const { addedNodes, removedNodes } of mutations) {
+          for (const node of addedNodes) if (node.nodeName === 'STYLE') record.styleChanges.push('added a style tag');
+          for (const node of removedNodes) if (node.nodeName === 'STYLE') record.styleChanges.push('removed a style tag');
+        }
+      }).observe(document.head, { childList: true });
+    });
+  });
+  for (const { path } of wizardPages) {
+    await page.goto(path);
+    await hydrateEveryIsland(page);
+    const { styleChanges, rulesServed, rulesNow } = await page.evaluate(() => {
+      const record = window as unknown as { styleChanges: string[]; rulesServed: number; rulesNow: () => number };
+      return { styleChanges: record.styleChanges, rulesServed: record.rulesServed, rulesNow: record.rulesNow() };
+    });
+    expect(styleChanges, path).toEqual([]);
+    expect(rulesServed, path).toBeGreaterThan(100);
+    expect(rulesNow, path).toBe(rulesServed);
+  }
 });
 
 test.describe('native widgets', () => {
