@@ -28,6 +28,11 @@ export const boundaryZones = [
   zone('config', ['src', 'api', 'engine', 'schemas', 'forms', 'staff', 'json', 'text'], 'config/ is the agency identity, pure data: it imports nothing of the project.'),
   zone('json', ['src', 'api', 'engine', 'schemas', 'forms', 'staff', 'config', 'text'], 'json/ holds general helpers for JSON data: it imports nothing of the project.'),
   zone('text', ['src', 'api', 'engine', 'schemas', 'forms', 'staff', 'config', 'json'], 'text/ holds general helpers for text people read: it imports nothing of the project.'),
+  zone(
+    'src/browser',
+    ['src/app', 'src/wizard', 'src/pages', 'src/islands', 'src/components', 'src/content', 'src/captcha', 'engine', 'schemas', 'forms', 'config', 'json', 'text'],
+    'src/browser/ holds helpers for the browser\'s main thread shared by the app shell and the renderer: it imports nothing of the project.',
+  ),
   zone('forms', ['src', 'api'], 'forms/ holds wizard definitions only; it must not depend on the app or the API.'),
   zone('schemas', ['src', 'api', 'engine', 'workbench'], 'schemas/ is shared by the browser and the API and sits below the engine.'),
   zone('engine', ['src', 'api', 'workbench'], 'engine/ is shared by the browser and the API.'),

@@ -7,9 +7,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { createEmotionCache } from '../src/app/emotion-cache';
-import { theme } from '../src/app/theme';
+import { pageStyles } from '../src/app/page-styles';
+import { siteTheme } from '../src/app/theme';
 import { WidgetCatalogue } from './widget-catalogue';
 import { WizardList } from './wizard-list';
 import { WizardWorkbench } from './wizard-workbench';
@@ -26,8 +28,9 @@ if (!root) throw new Error('The workbench page has no #workbench element');
 createRoot(root).render(
   <StrictMode>
     <CacheProvider value={createEmotionCache()}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={siteTheme()}>
         <CssBaseline />
+        <GlobalStyles styles={pageStyles} />
         <Page path={window.location.pathname} />
       </ThemeProvider>
     </CacheProvider>

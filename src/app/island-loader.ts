@@ -13,6 +13,7 @@ import {
   NEAR_VIEWPORT_PX,
   type HydrateWhen,
 } from './island-attributes';
+import { yieldToBrowser } from '../browser/yield-to-browser';
 
 const islandModules = Object.fromEntries(
   Object.entries(
@@ -24,12 +25,6 @@ const islandModules = Object.fromEntries(
 
 /** The first of these inside a `visible` island hydrates it at once: the visitor is using it. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
-
-/** Lets the browser run what waits (a key press, a paint) before the next piece of work. */
-function yieldToBrowser(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 const REQUESTS_A_TASK = 8;
 

@@ -10,7 +10,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createEmotionCache } from './emotion-cache';
 import { ISLAND_PREFIX_ATTRIBUTE, ISLAND_STATE_ATTRIBUTE } from './island-attributes';
 import { IslandErrorBoundary } from './island-error-boundary';
-import { theme } from './theme';
+import { siteTheme } from './theme';
+import { yieldToBrowser } from '../browser/yield-to-browser';
 
 export interface ReactIsland<P extends object> {
   kind: 'react';
@@ -42,7 +43,7 @@ export function IslandRoot({ emotionCache, container, children }: { emotionCache
   return (
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={siteTheme()}>
           <IslandErrorBoundary>{children}</IslandErrorBoundary>
         </ThemeProvider>
       </CacheProvider>
@@ -67,7 +68,10 @@ export function reactIsland<P extends object>(
     modules,
     hydrate: async (element, props) => {
       await prepare?.(props);
+      // The styles cache and the theme are made in a task of their own, not at the end of the last one `prepare` ran.
+      await yieldToBrowser();
       const emotionCache = (browserCache ??= createEmotionCache());
+      siteTheme();
       // In a transition, React hydrates in short slices and the page keeps answering meanwhile; a tap or key that
       // reaches the island first makes React finish hydrating it at once. Text typed in the meantime stays in the
       // served fields, which React does not reset (early-input.ts), and the island's own buttons stay disabled until

@@ -5,7 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { pageStyles } from './page-styles';
-import { theme } from './theme';
+import { siteTheme } from './theme';
 
 interface SiteProvidersProps {
   emotionCache: EmotionCache;
@@ -15,7 +15,7 @@ interface SiteProvidersProps {
 export function SiteProviders({ emotionCache, children }: SiteProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={siteTheme()}>
         <CssBaseline />
         <GlobalStyles styles={pageStyles} />
         {children}

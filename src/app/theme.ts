@@ -2,12 +2,12 @@
  * A calm navy-and-white theme: text and buttons keep at least WCAG AA contrast (navy #0f3d67 on white is ~11:1,
  * secondary text #475569 ~7:1), and every focusable element shows a clear focus ring for keyboard users.
  */
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 /** The focus ring of every focusable element (page-styles.ts and the components below). */
 export const FOCUS_RING_COLOR = '#1f6fd1';
 
-export const theme = createTheme({
+const makeTheme = () => createTheme({
   palette: {
     primary: { main: '#0f3d67', light: '#2f6596', dark: '#0a2a48', contrastText: '#ffffff' },
     secondary: { main: '#9a4a00', contrastText: '#ffffff' },
@@ -54,3 +54,14 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
   },
 });
+
+let madeTheme: Theme | undefined;
+
+/**
+ * The theme, made at its first use: making it takes a cheap phone's main thread for a while, so the browser does it
+ * in a task of its own as the first React island hydrates (react-island.tsx), not while the module is evaluated.
+ */
+export function siteTheme(): Theme {
+  madeTheme ??= makeTheme();
+  return madeTheme;
+}

@@ -25,6 +25,7 @@ import {
   wizardModulePath,
 } from './wizard-modules';
 import { isRecord } from '../../json/json-value';
+import { yieldToBrowser } from '../browser/yield-to-browser';
 
 export interface LoadedWizard {
   id: string;
@@ -55,7 +56,11 @@ async function importModule<T>(modules: Record<string, () => Promise<T>>, path: 
   return load();
 }
 
-export function prepareWizard(
+/**
+ * Each step of the preparation is a task of its own: filling in the schema's defaults alone takes a cheap phone's main
+ * thread for a while.
+ */
+export async function prepareWizard(
   id: string,
   /** The schema as the form draws it: `schema.json?form-schema`. */
   schema: RJSFSchema,
@@ -63,10 +68,12 @@ export function prepareWizard(
   page: WizardPage,
   machine: WizardMachine,
   validators: PrecompiledValidators,
-): LoadedWizard {
+): Promise<LoadedWizard> {
   const ui = parseWizardUi(id, rawUi);
   const rjsfValidator = createRjsfValidator(validators, schema);
+  await yieldToBrowser();
   const defaults = createSchemaUtils(rjsfValidator, schema, defaultFormStateBehavior).getDefaultFormState(schema, {});
+  await yieldToBrowser();
   return {
     id,
     schema,

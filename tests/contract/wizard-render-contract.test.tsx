@@ -109,7 +109,7 @@ describe.each(wizardFolders())('renderer draws wizard $id', (folder) => {
 describe.each(wizardFolders())('the schema version of wizard $id', (folder) => {
   it('is the same in the browser and in the API, which names it in its webhooks', async () => {
     const { machine } = (await import(join(folder.dir, 'machine.ts'))) as { machine: WizardMachine };
-    const wizard = prepareWizard(folder.id, await formSchema(folder.id), folder.ui, folder.page, machine, await precompiledValidators(folder.id));
+    const wizard = await prepareWizard(folder.id, await formSchema(folder.id), folder.ui, folder.page, machine, await precompiledValidators(folder.id));
     expect(await schemaVersion(wizard.schema)).toBe(testRegistry().get(folder.id)?.schemaVersion);
   });
 });

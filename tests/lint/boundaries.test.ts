@@ -41,6 +41,8 @@ const refused: [string, string, string][] = [
   ['the form imports a widget', 'src/wizard/form/probe.ts', "import { WIDGETS } from '../widgets/widgets';"],
   ['the progress room imports the step frame', 'src/wizard/progress/probe.ts', "import { progressPercent } from '../step/step-percent';"],
   ['the review imports a widget', 'src/wizard/review/probe.ts', "import { VinWidget } from '../widgets/vehicle/vin-widget';"],
+  ['the main-thread helpers import the renderer', 'src/browser/probe.ts', "import { loadWizard } from '../wizard/load-wizard';"],
+  ['the main-thread helpers import the app shell', 'src/browser/probe.ts', "import { startIslands } from '../app/island-loader';"],
   ['the agency config imports the app', 'config/probe.ts', "import { mainMenu } from '../src/content/navigation';"],
   ['the public site imports the staff inbox', 'src/pages/probe.ts', "import '../../staff/main';"],
   ['the API imports the staff inbox', 'api/probe.ts', "import '../staff/main';"],
