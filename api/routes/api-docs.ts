@@ -22,7 +22,7 @@ function page(title: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
-<link rel="icon" href="/favicon.svg">
+<link rel="icon" href="/favicon.png">
 <style>body { margin: 0; }</style>
 </head>
 <body>
