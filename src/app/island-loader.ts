@@ -78,10 +78,13 @@ function whenNearOrUsed(element: HTMLElement, start: () => void): void {
 }
 
 export function startIslands(root: ParentNode = document): void {
+  // The islands started at once start one a task, in the page's order: starting one asks for its chunks, a cost of
+  // its own, and the served markup already answers the first tap (the menu opens without its script).
+  let inTurn = Promise.resolve();
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const start = () => void hydrateIsland(element).catch((error: unknown) => console.error(error));
     const when = element.getAttribute(ISLAND_WHEN_ATTRIBUTE) as HydrateWhen | null;
     if (when === 'visible') whenNearOrUsed(element, start);
-    else start();
+    else inTurn = inTurn.then(yieldToBrowser).then(start);
   }
 }
