@@ -5,13 +5,8 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
 import { createEmotionCache } from '../src/app/emotion-cache';
-import { pageStyles } from '../src/app/page-styles';
-import { siteTheme } from '../src/app/theme';
+import { SiteProviders } from '../src/app/site-providers';
 import { WidgetCatalogue } from './widget-catalogue';
 import { WizardList } from './wizard-list';
 import { WizardWorkbench } from './wizard-workbench';
@@ -27,12 +22,8 @@ const root = document.getElementById('workbench');
 if (!root) throw new Error('The workbench page has no #workbench element');
 createRoot(root).render(
   <StrictMode>
-    <CacheProvider value={createEmotionCache()}>
-      <ThemeProvider theme={siteTheme()}>
-        <CssBaseline />
-        <GlobalStyles styles={pageStyles} />
-        <Page path={window.location.pathname} />
-      </ThemeProvider>
-    </CacheProvider>
+    <SiteProviders emotionCache={createEmotionCache()}>
+      <Page path={window.location.pathname} />
+    </SiteProviders>
   </StrictMode>,
 );

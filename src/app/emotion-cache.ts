@@ -18,9 +18,8 @@ export const SERVED_STYLES_ATTRIBUTE = 'data-emotion-served';
 
 /**
  * The pre-renderer's style tags, with the cache's rule tags renamed to `SERVED_STYLES_ATTRIBUTE`, the Global styles'
- * tags marked as in place, and an empty tag
- * naming the rules the page rendered but needs no CSS for (`unusedRuleIds`): the browser renders them again while
- * hydrating, and would otherwise insert every one of them.
+ * tags marked as in place, and an empty tag naming the rules the page rendered but needs no CSS for
+ * (`unusedRuleIds`): the browser renders them again while hydrating, and would otherwise insert every one of them.
  */
 export function servedStyleTags(tags: string, unusedIds: readonly string[] = []): string {
   const served = tags

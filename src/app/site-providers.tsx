@@ -1,4 +1,7 @@
-/** What surrounds every page in the pre-renderer: styles cache, theme, MUI's baseline and the site's page-wide styles. */
+/**
+ * What surrounds every page in the pre-renderer, and the workbench of the development server: styles cache, theme,
+ * MUI's baseline and the site's page-wide styles.
+ */
 import type { ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
