@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { decryptEmail } from '../../api/mail/outbox-store';
 import { expectNoAccessibilityErrors } from './accessibility';
 import { e2eSql } from './e2e-database';
+import { hydrateEveryIsland } from './islands';
 import { choose, e2eCipher, field, fillBusiness, fillPolicyholder, fillProperty, nextStep, scrollSettled, solveCaptchaAndSubmit, stepTitle, storedSubmission, thankYouRequestId } from './wizard-steps';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -43,6 +44,8 @@ test('text typed just before the page is left is kept on the device, though the 
 test('text handed to the form is in the step Next checks in the very next task', async ({ page }) => {
   await page.goto('/quote/commercial');
   await fillPolicyholder(page);
+  // The race below is the live form's: until the wizard has hydrated, its served Next button is disabled.
+  await hydrateEveryIsland(page);
   // The field hands its text over in the task after the next frame; Next comes in the task after that, before
   // anything else of React's has had a turn (so does a Forward on a busy phone). Three times, as one miss is enough.
   for (let attempt = 0; attempt < 3; attempt += 1) {
